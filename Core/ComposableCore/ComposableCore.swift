@@ -1,0 +1,1 @@
+/// The architecture library: state, actions, reducers, effects, stores and their composition.

@@ -7,8 +7,11 @@ public struct DismissEffect: Sendable {
   @TaskLocal static var presenter: (@Sendable () async -> Void)?
 
   /// Asks the presenting parent to dismiss this feature.
-  public func callAsFunction(location: SourceLocation = SourceLocation()) async {
+  public func callAsFunction(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async {
     guard let presenter = Self.presenter else {
+      let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       reportIssue(
         """
         @Dependency(\\.dismiss) was called from a feature that is not presented. Only features \

@@ -3,7 +3,7 @@
 ///
 /// - ``none``: nothing to do (the common case, and free).
 /// - ``send(_:)``: feed an action straight back, handled right after the current one.
-/// - ``run(priority:operation:catch:location:)``: asynchronous work that may send actions.
+/// - ``run(priority:operation:catch:fileID:filePath:line:column:)``: asynchronous work that may send actions.
 /// - ``merge(_:)`` runs effects at the same time, ``concatenate(_:)`` one after another.
 /// - ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)`` stop running work by id.
 public struct Effect<Action> {
@@ -48,8 +48,10 @@ public struct Effect<Action> {
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
-    location: SourceLocation = SourceLocation()
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Self {
+    // The caller's location: a `SourceLocation()` default would name this file instead.
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let dependencies = DependencyValues.current
     return Self(.run(Run(priority: priority) { send in
       await dependencies.bind {

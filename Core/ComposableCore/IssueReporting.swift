@@ -79,7 +79,12 @@ public enum IssueReporting {
   }
 }
 
-/// Reports an issue at the given location (defaults to the caller's).
-public func reportIssue(_ message: String, at location: SourceLocation = SourceLocation()) {
-  IssueReporting.report(message, at: location)
+/// Reports an issue at `location`, or at the caller when none is given.
+public func reportIssue(
+  _ message: String, at location: SourceLocation? = nil,
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+  IssueReporting.report(
+    message, at: location ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  )
 }

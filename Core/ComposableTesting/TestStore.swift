@@ -41,7 +41,7 @@ public final class TestStore<State: Equatable, Action> {
   /// dependencies (the test context, changed by `prepareDependencies`).
   public init<R: Reducer>(
     initialState: @autoclosure () -> State,
-    reducer: () -> R,
+    @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) where R.State == State, R.Action == Action {

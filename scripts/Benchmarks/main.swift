@@ -1,1 +1,101 @@
-print("bench")
+import ComposableCore
+
+// Measures the cost of the core's hot paths, in nanoseconds per action (median of several
+// runs), and prints the ratios the project aims for. Run it with `scripts/bench`.
+
+@MainActor
+func measure(_ name: String, iterations: Int, runs: Int = 11, _ body: () -> Void) -> Double {
+  var samples: [Double] = []
+  body()  // warm up
+  for _ in 0..<runs {
+    let start = ContinuousClock.now
+    body()
+    let elapsed = ContinuousClock.now - start
+    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    samples.append(nanoseconds / Double(iterations))
+  }
+  let median = samples.sorted()[samples.count / 2]
+  print(name.padding(toLength: 52, withPad: " ", startingAt: 0), formatted(median), "ns/action")
+  return median
+}
+
+func formatted(_ value: Double) -> String {
+  let rounded = (value * 10).rounded() / 10
+  return String(rounded).padding(toLength: 9, withPad: " ", startingAt: 0)
+}
+
+@inline(never)
+func blackHole<T>(_ value: T) {}
+
+/// The floor: one non-inlined call of a reducer on an `inout` state, as a store must make.
+@inline(never)
+func rawReduce(_ state: inout Counter.State, _ action: Counter.Action) {
+  _ = Counter().reduce(into: &state, action: action)
+}
+
+@MainActor
+func runBenchmarks() async {
+  let iterations = 200_000
+  print("ComposableCore benchmarks (release build, median of 11 runs)\n")
+
+  var rawState = Counter.State()
+  let raw = measure("raw inout reducer call (floor)", iterations: iterations) {
+    for _ in 0..<iterations { rawReduce(&rawState, .increment) }
+  }
+
+  let rootStore = Store(initialState: Counter.State()) { Counter() }
+  let rootSend = measure("root send, no effect", iterations: iterations) {
+    for _ in 0..<iterations { rootStore.send(.increment) }
+  }
+
+  let oneLevel = Store(initialState: Level10.State()) { Level10() }
+  let oneScope = measure("root send through 1 Scope", iterations: iterations) {
+    for _ in 0..<iterations { oneLevel.send(.child(.increment)) }
+  }
+
+  let tenLevels = Store(initialState: Level1.State()) { Level1() }
+  let leafAction = Level1.Action.child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.increment))))))))))
+  let tenScopes = measure("root send through 10 nested Scopes", iterations: iterations) {
+    for _ in 0..<iterations { tenLevels.send(leafAction) }
+  }
+  let leafStore = tenLevels
+    .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+  let tenScopedStores = measure("send on a store scoped 10 levels deep", iterations: iterations) {
+    for _ in 0..<iterations { leafStore.send(.increment) }
+  }
+
+  let smallList = Store(initialState: CounterList.State(count: 10)) { CounterList() }
+  let smallID = smallList.state.rows[5].id
+  let forEachSmall = measure("element action, 10-element forEach", iterations: iterations) {
+    for _ in 0..<iterations { smallList.send(.rows(.element(id: smallID, action: .increment))) }
+  }
+  let largeList = Store(initialState: CounterList.State(count: 10_000)) { CounterList() }
+  let largeID = largeList.state.rows[5_000].id
+  let forEachLarge = measure("element action, 10,000-element forEach", iterations: iterations) {
+    for _ in 0..<iterations { largeList.send(.rows(.element(id: largeID, action: .increment))) }
+  }
+
+  let effectIterations = 10_000
+  let effects = Store(initialState: Counter.State()) { Counter() }
+  var tasks: [StoreTask] = []
+  tasks.reserveCapacity(effectIterations)
+  let runEffect = measure("send returning a run effect (task start)", iterations: effectIterations, runs: 5) {
+    for _ in 0..<effectIterations { tasks.append(effects.send(.startEffect)) }
+  }
+  for task in tasks { await task.finish() }
+
+  print("\nRatios (targets in brackets)")
+  print("  root send / raw reducer:            \(formatted(rootSend / raw))x  [≤ 20x]")
+  print("  10 nested Scopes / root send:       \(formatted(tenScopes / rootSend))x  [≤ 3x]")
+  print("  10-deep scoped store / root send:   \(formatted(tenScopedStores / rootSend))x")
+  print("  1 Scope / root send:                \(formatted(oneScope / rootSend))x")
+  print("  10k forEach / 10 forEach:           \(formatted(forEachLarge / forEachSmall))x  [≤ 2x]")
+  print("  run effect / root send:             \(formatted(runEffect / rootSend))x")
+  blackHole(rawState)
+}
+
+await runBenchmarks()

@@ -11,14 +11,14 @@ extension Reducer {
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
-    location: SourceLocation = SourceLocation(),
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
   ) -> PresentationReducer<Self, Destination>
   where Action: CasePathable, Destination.State == DestinationState, Destination.Action == DestinationAction {
     PresentationReducer(
       parent: self, toPresentationState: toPresentationState,
       toPresentationAction: Action.casePath(toPresentationAction), destination: destination(),
-      location: location
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -26,10 +26,13 @@ extension Reducer {
   public func ifLet<DestinationState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
-    location: SourceLocation = SourceLocation()
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>>
   where Action: CasePathable {
-    ifLet(toPresentationState, action: toPresentationAction, location: location) { EmptyReducer() }
+    ifLet(
+      toPresentationState, action: toPresentationAction,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    ) { EmptyReducer() }
   }
 }
 

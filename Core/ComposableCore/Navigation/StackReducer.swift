@@ -9,13 +9,13 @@ extension Reducer {
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
-    location: SourceLocation = SourceLocation(),
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
   ) -> StackReducer<Self, Destination>
   where Action: CasePathable, Destination.State == DestinationState, Destination.Action == DestinationAction {
     StackReducer(
       parent: self, toStackState: toStackState, toStackAction: Action.casePath(toStackAction),
-      destination: destination(), location: location
+      destination: destination(), location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }

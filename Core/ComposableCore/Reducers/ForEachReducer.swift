@@ -8,13 +8,13 @@ extension Reducer {
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
-    location: SourceLocation = SourceLocation(),
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element
   ) -> ForEachReducer<Self, ID, Element>
   where Action: CasePathable, Element.State == ElementState, Element.Action == ElementAction {
     ForEachReducer(
       parent: self, toElements: toElements, toElementAction: Action.casePath(toElementAction),
-      element: element(), location: location
+      element: element(), location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -23,6 +23,7 @@ extension Reducer {
 public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let elements: StatePath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let element: Element
   @usableFromInline let location: SourceLocation
@@ -37,6 +38,7 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
   ) {
     self.parent = parent
     self.toElements = toElements
+    self.elements = StatePath(toElements)
     self.toElementAction = toElementAction
     self.element = element
     self.location = location
@@ -45,9 +47,9 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let elementEffect = reduceElement(into: &state, action: action)
-    let before = state[keyPath: toElements].removalSnapshot
+    let before = elements.modify(&state) { $0.removalSnapshot }
     let parentEffect = parent.reduce(into: &state, action: action)
-    let removed = state[keyPath: toElements].idsRemoved(since: before)
+    let removed = elements.modify(&state) { $0.idsRemoved(since: before) }
     if removed.isEmpty {
       if elementEffect.isNone { return parentEffect }
       return parentEffect.isNone ? elementEffect : .merge(elementEffect, parentEffect)
@@ -56,30 +58,34 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     return .merge([elementEffect, parentEffect] + cancellations)
   }
 
-  @usableFromInline
+  @inlinable
   func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard case let .element(id, elementAction) = toElementAction.extract(from: action) else {
       return .none
     }
-    guard let index = state[keyPath: toElements].index(id: id) else {
-      reportIssue(
-        """
-        A forEach at \(location) received an action for a missing element:
-          \(describe(action))
-        No element has id \(id). Usually an effect of a removed element sent it (cancel it when \
-        the element is removed), or the element was removed before this action was sent.
-        """,
-        at: location
-      )
+    guard let index = elements.modify(&state, { $0.index(id: id) }) else {
+      reportMissingElement(id: id, action: action)
       return .none
     }
-    let effect = element.reduce(into: &state[keyPath: toElements][position: index], action: elementAction)
+    let effect = elements.modify(&state) { element.reduce(into: &$0[position: index], action: elementAction) }
     if effect.isNone { return .none }
     let embed = toElementAction._embed
     return Effect(.navigation(elementNavigationID(id), effect.map { embed(.element(id: id, action: $0)) }))
   }
 
-  @usableFromInline func elementNavigationID(_ id: ID) -> EffectID {
+  @usableFromInline func reportMissingElement(id: ID, action: Parent.Action) {
+    reportIssue(
+      """
+      A forEach at \(location) received an action for a missing element:
+        \(describe(action))
+      No element has id \(id). Usually an effect of a removed element sent it (cancel it when \
+      the element is removed), or the element was removed before this action was sent.
+      """,
+      at: location
+    )
+  }
+
+  @inlinable func elementNavigationID(_ id: ID) -> EffectID {
     EffectID(ElementNavigationID(keyPath: toElements, id: id))
   }
 }

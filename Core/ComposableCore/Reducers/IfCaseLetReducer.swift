@@ -7,14 +7,14 @@ extension Reducer {
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
     _ toCaseState: CaseKeyPath<State, CaseState>,
     action toCaseAction: CaseKeyPath<Action, CaseAction>,
-    location: SourceLocation = SourceLocation(),
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
     @ReducerBuilder<CaseState, CaseAction> then child: () -> Case
   ) -> IfCaseLetReducer<Self, Case>
   where State: CasePathable, Action: CasePathable, Case.State == CaseState, Case.Action == CaseAction {
     IfCaseLetReducer(
       parent: self, toCaseState: State.casePath(toCaseState),
       caseName: "\(toCaseState)", toCaseAction: Action.casePath(toCaseAction),
-      child: child(), location: location
+      child: child(), location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }

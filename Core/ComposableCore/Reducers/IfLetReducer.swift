@@ -8,13 +8,13 @@ extension Reducer {
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toChildState: WritableKeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, ChildAction>,
-    location: SourceLocation = SourceLocation(),
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
   ) -> IfLetReducer<Self, Child>
   where Action: CasePathable, Child.State == ChildState, Child.Action == ChildAction {
     IfLetReducer(
       parent: self, toChildState: toChildState, toChildAction: Action.casePath(toChildAction),
-      child: child(), location: location
+      child: child(), location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }

@@ -12,18 +12,18 @@
 /// the child handled it. For optional or enum children use `ifLet` / `ifCaseLet`, which also
 /// cancel the child's effects when it goes away.
 public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Reducer {
-  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+  @usableFromInline let toChildState: StatePath<ParentState, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
   /// Scopes to the child state at `state` and the child actions in case `action`.
   @inlinable
-  public init(
-    state: WritableKeyPath<ParentState, Child.State>,
-    action: CaseKeyPath<ParentAction, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
-  ) {
-    self.toChildState = state
+  public init<ChildState, ChildAction>(
+    state: WritableKeyPath<ParentState, ChildState>,
+    action: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = StatePath(state)
     self.toChildAction = ParentAction.casePath(action)
     self.child = child()
   }
@@ -31,7 +31,7 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    let effect = toChildState.modify(&state) { child.reduce(into: &$0, action: childAction) }
     if effect.isNone { return .none }
     return effect.map(toChildAction._embed)
   }

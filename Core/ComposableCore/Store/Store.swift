@@ -26,7 +26,7 @@ public final class Store<State, Action> {
   @inlinable
   public convenience init<R: Reducer>(
     initialState: @autoclosure () -> State,
-    reducer: () -> R,
+    @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.current

@@ -7,16 +7,17 @@ package final class StoreRoot<State, Action> {
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   /// Bound around each reduce when the store was given overrides; nil keeps the hot path free.
   @usableFromInline let dependencies: DependencyValues?
-  @usableFromInline var buffer: [Action] = []
-  @usableFromInline var isSending = false
-  @usableFromInline var hasObservers = false
+  // Confined to the main actor, so the runtime exclusivity checks are only a cost here.
+  @usableFromInline @exclusivity(unchecked) var buffer: [Action] = []
+  @usableFromInline @exclusivity(unchecked) var isSending = false
+  @usableFromInline @exclusivity(unchecked) var hasObservers = false
   private var observers: [Int: @MainActor () -> Void] = [:]
   private var nextObserverID = 0
 
   /// Runs effects on this executor when set; the testing module makes them deterministic.
   package var effectExecutor: (any TaskExecutor)?
   /// How many actions were reduced so far; tests attribute running effects to actions with it.
-  @usableFromInline package var reducedActionCount = 0
+  @usableFromInline @exclusivity(unchecked) package var reducedActionCount = 0
 
   private var effects: [Int: RunningEffect] = [:]
   private var nextEffectID = 0
@@ -236,7 +237,7 @@ package final class StoreRoot<State, Action> {
   @usableFromInline
   func task(waitingFor ids: [Int]) -> StoreTask {
     let tasks = ids.compactMap { effects[$0]?.task }
-    if tasks.isEmpty { return StoreTask(nil) }
+    if tasks.count <= 1 { return StoreTask(tasks.first) }
     return StoreTask(Task {
       await withTaskCancellationHandler {
         for task in tasks { await task.value }

@@ -1,0 +1,47 @@
+import ComposableCore
+
+/// A counter with an effect-returning action, the leaf of every benchmark.
+struct Counter: Reducer {
+  struct State: Equatable, Identifiable {
+    var id = 0
+    var count = 0
+  }
+  enum Action: Equatable, Sendable {
+    case increment
+    case startEffect
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment:
+      state.count &+= 1
+      return .none
+    case .startEffect:
+      return .run { _ in }
+    }
+  }
+}
+
+/// A list of counters, to measure element actions as the list grows.
+struct CounterList: Reducer {
+  struct State {
+    var rows: IdentifiedArrayOf<Counter.State>
+    init(count: Int) {
+      rows = IdentifiedArray((0..<count).map { Counter.State(id: $0) })
+    }
+  }
+  enum Action: CasePathable, Sendable {
+    case rows(IdentifiedActionOf<Counter>)
+    struct AllCasePaths: Sendable {
+      var rows: AnyCasePath<Action, IdentifiedActionOf<Counter>> {
+        AnyCasePath(embed: { .rows($0) }, extract: { if case let .rows(action) = $0 { action } else { nil } })
+      }
+    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.rows, action: \.rows) { Counter() }
+  }
+}

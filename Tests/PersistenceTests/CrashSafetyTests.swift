@@ -17,13 +17,13 @@ import Testing
         """)
   ]
 
-  @Test func killedWriterLeavesExactlyTheCommittedRows() throws {
+  @Test func killedWriterLeavesExactlyTheCommittedRows() async throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("crash.sqlite")
     let writer = try ChildProcess.crashWriter()
     // The same file survives every kill, so each run also recovers from the previous crash.
     for run in 1...5 {
-      let reported = try runAndKill(writer, path: path, delay: .milliseconds(Int.random(in: 20...200)))
+      let reported = try await runAndKill(writer, path: path, delay: .milliseconds(Int.random(in: 20...200)))
       let reportedCount = try #require(reported, "run \(run): the writer reported nothing before the kill")
 
       let database = try Database(path: path, migrations: schema)
@@ -50,7 +50,7 @@ import Testing
 
   /// Starts the writer, kills it `delay` after its first report, and returns the last count it
   /// reported (nil if it reported none).
-  private func runAndKill(_ writer: String, path: String, delay: Duration) throws -> Int? {
+  private func runAndKill(_ writer: String, path: String, delay: Duration) async throws -> Int? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: writer)
     process.arguments = ["write", path]
@@ -64,9 +64,9 @@ import Testing
     try process.run()
     let deadline = ContinuousClock.now + .seconds(10)
     while output.withLock({ !$0.contains(UInt8(ascii: "\n")) }) && process.isRunning && ContinuousClock.now < deadline {
-      Thread.sleep(forTimeInterval: 0.002)
+      try await Task.sleep(for: .milliseconds(2))
     }
-    Thread.sleep(forTimeInterval: Double(delay.components.attoseconds) / 1e18 + Double(delay.components.seconds))
+    try await Task.sleep(for: delay)
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
     pipe.fileHandleForReading.readabilityHandler = nil

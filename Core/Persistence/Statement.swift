@@ -29,8 +29,8 @@ public final class Statement {
   /// Resets the statement and binds `arguments` to its `?` parameters in order.
   public func bind(_ arguments: [any DatabaseValueConvertible]) throws {
     try connection.checkLent()
+    // Every parameter is bound below, so earlier bindings need no clearing.
     sqlite3_reset(pointer)
-    sqlite3_clear_bindings(pointer)
     let expected = Int(sqlite3_bind_parameter_count(pointer))
     guard arguments.count == expected else {
       throw error(.misuse("the statement has \(expected) parameters but \(arguments.count) arguments were given"))

@@ -39,6 +39,15 @@ import Testing
     #expect(try roundTrip(DatabaseValue.real(1.5)) == .real(1.5))
   }
 
+  @Test func uuidIsStoredAsFoundationSpellsIt() throws {
+    let id = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+    #expect(id.databaseValue == .text(id.uuidString))
+    #expect(UUID.fromDatabaseValue(.text("e621e1f8-c36c-495a-93fc-0c247a3e6e5f")) == id)
+    #expect(UUID.fromDatabaseValue(.text("E621E1F8C36C495A93FC0C247A3E6E5F")) == nil)
+    #expect(UUID.fromDatabaseValue(.text("G621E1F8-C36C-495A-93FC-0C247A3E6E5F")) == nil)
+    #expect(UUID.fromDatabaseValue(.text("")) == nil)
+  }
+
   @Test func nullHandling() throws {
     #expect(try roundTrip(String?.none) == .some(nil))
     #expect(try roundTrip(Int?.some(7)) == .some(7))

@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "ComposableCore", targets: ["ComposableCore"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .executable(name: "casestudies", targets: ["casestudies"]),
+    .library(name: "Persistence", targets: ["Persistence"]),
   ],
   targets: [
     // MARK: Core
@@ -27,6 +28,14 @@ let package = Package(
     .testTarget(name: "ComposableCoreTests", dependencies: ["ComposableCore", "ComposableTesting"]),
     .testTarget(name: "ComposableTestingTests", dependencies: ["ComposableCore", "ComposableTesting"]),
     .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies", "ComposableTesting"]),
+
+    // MARK: Persistence
+    .systemLibrary(name: "CSQLite", path: "Core/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    .target(name: "Persistence", dependencies: ["CSQLite"], path: "Core/Persistence", exclude: ["README.md"]),
+    .executableTarget(
+      name: "persistence-crash-writer", dependencies: ["Persistence"], path: "Tests/PersistenceCrashWriter"),
+    .executableTarget(name: "PersistenceBenchmarks", dependencies: ["Persistence"], path: "scripts/PersistenceBenchmarks"),
+    .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "persistence-crash-writer"]),
   ],
   swiftLanguageModes: [.v6]
 )

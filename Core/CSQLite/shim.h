@@ -1,0 +1,11 @@
+#ifndef CSQLITE_SHIM_H
+#define CSQLITE_SHIM_H
+
+#include <sqlite3.h>
+
+// SQLITE_STATIC and SQLITE_TRANSIENT are casts of integers to function pointers,
+// which Swift cannot import; these return the same sentinel values.
+static inline sqlite3_destructor_type csqlite_static(void) { return SQLITE_STATIC; }
+static inline sqlite3_destructor_type csqlite_transient(void) { return SQLITE_TRANSIENT; }
+
+#endif

@@ -1,0 +1,96 @@
+import CSQLite
+import Foundation
+import Synchronization
+
+/// An open SQLite database, safe to share between tasks: one connection behind a lock.
+///
+/// Opening checks the file before changing anything (see `init(path:migrations:busyTimeout:)`),
+/// then runs pending migrations. Work happens in `read` and `write` closures.
+public final class Database: Sendable {
+  /// The database file, or nil for an in-memory database.
+  public let path: String?
+  private let connection: Mutex<OpaquePointer>
+  /// The thread inside `read` or `write`, so that re-entering throws instead of deadlocking.
+  private let ownerThread = Atomic<UInt>(0)
+
+  /// Opens the database at `path`, creating it when missing, and brings it to the latest schema.
+  ///
+  /// Throws without modifying the file when it is empty, not an SQLite database, truncated, a
+  /// database of another program, written by a newer version (schema above `migrations.count`),
+  /// a directory, unreadable, read-only, or locked for longer than `busyTimeout`.
+  public init(path: String, migrations: [Migration] = [], busyTimeout: Duration = .seconds(5)) throws {
+    if try DatabaseFile.inspect(path) == .missing {
+      try DatabaseFile.create(path)
+      _ = try DatabaseFile.inspect(path)
+    }
+    let pointer = try Self.open(path, flags: SQLITE_OPEN_READWRITE, busyTimeout: busyTimeout)
+    do {
+      try Self.checkOwnership(pointer, path: path, knownVersion: migrations.count)
+      try Self.run(pointer, path: path, "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;")
+    } catch {
+      sqlite3_close_v2(pointer)
+      throw error
+    }
+    self.path = path
+    self.connection = Mutex(pointer)
+    try migrate(migrations)
+  }
+
+  /// Opens a private in-memory database, gone when the value is released; for tests and previews.
+  public init(inMemoryWith migrations: [Migration] = []) throws {
+    let pointer = try Self.open(":memory:", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_MEMORY, busyTimeout: .zero)
+    self.path = nil
+    self.connection = Mutex(pointer)
+    try write { try $0.execute("PRAGMA application_id = \(DatabaseFile.applicationID)") }
+    try migrate(migrations)
+  }
+
+  deinit {
+    connection.withLock { _ = sqlite3_close_v2($0) }
+  }
+
+  /// Runs `body` in a transaction (`BEGIN IMMEDIATE`): commits when it returns, rolls back
+  /// everything when it throws, and rethrows.
+  ///
+  /// Nesting: calling `read` or `write` on the same database inside `body` throws a `misuse`
+  /// error (it would deadlock); for a nested step use `Connection.write`, a savepoint.
+  public func write<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
+    try withConnection(isReadOnly: false) { try $0.transaction(begin: "BEGIN IMMEDIATE", body) }
+  }
+
+  /// Runs `body` in a read transaction, so all its queries see one consistent state even while
+  /// another process writes. Statements that write throw a `misuse` error.
+  public func read<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
+    try withConnection(isReadOnly: true) { try $0.transaction(begin: "BEGIN DEFERRED", body) }
+  }
+
+  /// The schema version recorded in the file (`PRAGMA user_version`).
+  public func schemaVersion() throws -> Int {
+    try read { try $0.queryValue("PRAGMA user_version", as: Int.self) ?? 0 }
+  }
+
+  private func withConnection<T: Sendable>(isReadOnly: Bool, _ body: (Connection) throws -> T) throws -> T {
+    let thread = Self.currentThread()
+    // Equal only when this very thread holds the lock: others store their own identifiers.
+    guard ownerThread.load(ordering: .relaxed) != thread else {
+      throw DatabaseError(
+        .misuse("Database.read or Database.write was called inside another on the same database; "
+          + "use the Connection passed to the closure (its write opens a savepoint)"), path: path)
+    }
+    return try connection.withLock { pointer in
+      ownerThread.store(thread, ordering: .relaxed)
+      defer { ownerThread.store(0, ordering: .relaxed) }
+      let lent = Connection(pointer: pointer, path: path, isReadOnly: isReadOnly)
+      defer { lent.isLent = false }
+      return try body(lent)
+    }
+  }
+
+  private static func currentThread() -> UInt {
+    #if canImport(Glibc)
+      UInt(pthread_self())
+    #else
+      UInt(bitPattern: pthread_self())
+    #endif
+  }
+}

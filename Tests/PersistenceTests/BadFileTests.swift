@@ -1,0 +1,149 @@
+import Foundation
+import Persistence
+import Testing
+
+/// Every file that is not a healthy database of ours is refused with a clear message and left
+/// byte for byte as it was.
+@Suite struct BadFileTests {
+  let directory: TemporaryDirectory
+  let schema = [
+    Migration("notes", sql: "CREATE TABLE note (text TEXT NOT NULL)"),
+    Migration("tags", sql: "CREATE TABLE tag (name TEXT PRIMARY KEY)"),
+  ]
+
+  init() throws { directory = try TemporaryDirectory() }
+
+  /// Opens `path`, expects a refusal, and checks that the file's bytes did not change.
+  func expectRefusal(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> DatabaseError? {
+    let before = try contents(of: path)
+    let error = #expect(throws: DatabaseError.self, sourceLocation: sourceLocation) {
+      _ = try Database(path: path, migrations: schema)
+    }
+    #expect(try contents(of: path) == before, "the file was modified", sourceLocation: sourceLocation)
+    return error
+  }
+
+  /// A database of ours with a few pages of data, closed again.
+  func healthyDatabase(_ name: String, migrations: [Migration]? = nil) throws -> String {
+    let path = directory.file(name)
+    let database = try Database(path: path, migrations: migrations ?? schema)
+    try database.write { connection in
+      let insert = try connection.prepare("INSERT INTO note VALUES (?)")
+      for number in 0..<200 { try insert.execute([String(repeating: "\(number)", count: 100)]) }
+    }
+    return path
+  }
+
+  @Test func textFileIsNotADatabase() throws {
+    let path = try directory.file("diary.txt", containing: Data(String(repeating: "Dear diary,\n", count: 50).utf8))
+    let error = try expectRefusal(path)
+    #expect(error?.description.hasPrefix("\(path) is not a database") == true)
+    // Refused before SQLite touched it: no journal or WAL files appear beside it.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["diary.txt"])
+  }
+
+  @Test func shortRandomFileIsNotADatabase() throws {
+    let path = try directory.file("noise.bin", containing: Data((0..<37).map { UInt8($0 * 7 % 256) }))
+    let error = try expectRefusal(path)
+    #expect(error?.kind == .notADatabase(reason: "it does not start with the SQLite header"))
+  }
+
+  @Test func zeroLengthFileIsRefused() throws {
+    let path = try directory.file("empty.sqlite", containing: Data())
+    let error = try expectRefusal(path)
+    #expect(error?.kind == .notADatabase(reason: "the file is empty"))
+    #expect(error?.summary.hasPrefix("\(path) is not a database (the file is empty)") == true)
+  }
+
+  @Test(arguments: [0.5, 0.9, 0.0]) func truncatedDatabaseIsRefused(keptFraction: Double) throws {
+    let original = try contents(of: try healthyDatabase("whole.sqlite"))
+    #expect(original.count >= 8 * 4096)
+    // Cut at a page boundary, in the middle of a page, and inside the 100-byte header.
+    let pageCount = original.count / 4096
+    let keptBytes = keptFraction == 0 ? 60 : Int(Double(pageCount) * keptFraction) * 4096 + (keptFraction == 0.9 ? 1000 : 0)
+    let path = try directory.file("truncated.sqlite", containing: original.prefix(keptBytes))
+    let error = try expectRefusal(path)
+    #expect(error?.kind == .truncated)
+    #expect(error?.summary.hasPrefix("\(path) is not a database: it is truncated") == true)
+  }
+
+  @Test func directoryIsRefused() throws {
+    let path = directory.file("folder.sqlite")
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    let error = #expect(throws: DatabaseError.self) { _ = try Database(path: path, migrations: schema) }
+    #expect(error?.kind == .notAFile)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: path) == [])
+  }
+
+  @Test func newerSchemaIsRefused() throws {
+    let newer = schema + (3...7).map { Migration("step \($0)", sql: "CREATE TABLE t\($0) (x)") }
+    let path = try healthyDatabase("newer.sqlite", migrations: newer)
+    let error = try expectRefusal(path)
+    #expect(error?.kind == .newerSchema(found: 7, known: 2))
+    #expect(
+      error?.summary.hasPrefix("\(path) was written by a newer version (schema 7, this program knows 2)") == true)
+  }
+
+  @Test func databaseOfAnotherProgramIsRefused() throws {
+    let tagged = try healthyDatabase(
+      "tagged.sqlite", migrations: [Migration("other", sql: "PRAGMA application_id = 1234; CREATE TABLE note (text)")])
+    #expect(try expectRefusal(tagged)?.kind == .foreignDatabase)
+    let untagged = try healthyDatabase(
+      "untagged.sqlite", migrations: [Migration("other", sql: "PRAGMA application_id = 0; CREATE TABLE note (text)")])
+    #expect(try expectRefusal(untagged)?.kind == .foreignDatabase)
+  }
+
+  @Test func healthyDatabaseOpensAgainUnchanged() throws {
+    let path = try healthyDatabase("healthy.sqlite")
+    let before = try contents(of: path)
+    let database = try Database(path: path, migrations: schema)
+    #expect(try database.schemaVersion() == 2)
+    #expect(try database.read { try $0.queryValue("SELECT count(*) FROM note", as: Int.self) } == 200)
+    #expect(try contents(of: path) == before)
+  }
+
+  @Test func lockedDatabaseSaysSo() throws {
+    let path = try healthyDatabase("locked.sqlite")
+    let holder = try Database(path: path, migrations: schema)
+    let other = try Database(path: path, migrations: schema, busyTimeout: .milliseconds(50))
+    let error = try holder.write { connection in
+      try connection.execute("INSERT INTO note VALUES ('holding the write lock')")
+      return #expect(throws: DatabaseError.self) {
+        try other.write { try $0.execute("INSERT INTO note VALUES ('blocked')") }
+      }
+    }
+    #expect(error?.kind == .locked)
+    #expect(error?.summary.hasPrefix("\(path) is locked by another process") == true)
+    // Once the lock is gone, the other connection writes normally.
+    try other.write { try $0.execute("INSERT INTO note VALUES ('later')") }
+  }
+
+  @Test func missingDirectoryIsAnError() throws {
+    let path = directory.file("no/such/dir/data.sqlite")
+    let error = #expect(throws: DatabaseError.self) { _ = try Database(path: path) }
+    #expect(error?.kind == .cannotOpen)
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
+  /// Root ignores permission bits, so as root the check runs in a child process that drops to
+  /// the unprivileged user `nobody` (via `setpriv`); otherwise it runs in this process.
+  @Test func unreadableFileIsRefused() throws {
+    let path = try healthyDatabase("private.sqlite")
+    let before = try contents(of: path)
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path) }
+    if geteuid() != 0 {
+      let error = #expect(throws: DatabaseError.self) { _ = try Database(path: path, migrations: schema) }
+      #expect(error?.kind == .cannotOpen)
+    } else {
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
+      let result = try ChildProcess.run(
+        "/usr/bin/setpriv",
+        ["--reuid=65534", "--regid=65534", "--clear-groups", try ChildProcess.crashWriter(), "open", path])
+      #expect(result.status == 1)
+      #expect(result.output.hasPrefix("\(path) cannot be opened"), "child printed: \(result.output)")
+    }
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+    #expect(try contents(of: path) == before)
+  }
+}

@@ -10,11 +10,20 @@ let package = Package(
     .library(name: "ComposableCore", targets: ["ComposableCore"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .executable(name: "casestudies", targets: ["casestudies"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
   ],
   targets: [
     // MARK: Core
     .target(name: "ComposableCore", path: "Core/ComposableCore"),
     .target(name: "ComposableTesting", dependencies: ["ComposableCore"], path: "Core/ComposableTesting"),
+
+    // MARK: TerminalUI
+    .systemLibrary(name: "CNcurses", path: "Core/CNcurses", providers: [.apt(["libncurses-dev"])]),
+    .target(name: "TerminalUI", dependencies: ["ComposableCore", "CNcurses"], path: "Core/TerminalUI"),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI", "CNcurses", "ComposableCore", "ComposableTesting"]
+    ),
 
     // MARK: Case studies
     .target(name: "CaseStudies", dependencies: ["ComposableCore"], path: "CaseStudies/Features"),

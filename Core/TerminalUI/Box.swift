@@ -37,8 +37,10 @@ public struct Box: Widget {
     frame.put("└", width: 1, x: area.x, y: bottom, style: style, clip: area)
     frame.put("┘", width: 1, x: right, y: bottom, style: style, clip: area)
     if let title, !title.isEmpty, area.width >= 5 {
-      let titleArea = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)
-      frame.draw(" \(title) ", in: titleArea, style: titleStyle)
+      let titleArea = Rect(x: area.x + 2, y: area.y, width: area.width - 4, height: 1)
+      frame.put(" ", width: 1, x: area.x + 1, y: area.y, style: titleStyle, clip: area)
+      let used = frame.draw(title, in: titleArea, style: titleStyle)
+      frame.put(" ", width: 1, x: titleArea.x + used, y: area.y, style: titleStyle, clip: area)
     }
   }
 }

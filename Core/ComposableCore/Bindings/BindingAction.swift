@@ -1,0 +1,67 @@
+/// "Set this field of the state to this value": one action that serves every field of a form,
+/// so a form screen needs no action per field.
+///
+/// ```swift
+/// enum Action: BindableAction { case binding(BindingAction<State>), … }
+/// store.send(.binding(.set(\.username, "blob")))
+/// // in the reducer, after BindingReducer(): case .binding(\.username): …
+/// ```
+public struct BindingAction<Root>: Sendable, Equatable, CustomDumpRepresentable {
+  /// The field that is set.
+  public let keyPath: PartialKeyPath<Root> & Sendable
+  let value: any Sendable
+  let apply: @Sendable (inout Root) -> Void
+  let valueIsEqual: @Sendable (any Sendable) -> Bool
+
+  /// An action that sets the field at `keyPath` to `value`.
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<Root, Value> & Sendable, _ value: Value
+  ) -> Self {
+    Self(
+      keyPath: keyPath,
+      value: value,
+      apply: { $0[keyPath: keyPath] = value },
+      valueIsEqual: { ($0 as? Value) == value }
+    )
+  }
+
+  /// Sets the field on `state`.
+  public func apply(to state: inout Root) { apply(&state) }
+
+  /// The new value, when it is of type `Value`.
+  public func value<Value>(as type: Value.Type = Value.self) -> Value? { value as? Value }
+
+  /// Equal when they set the same field to equal values.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.keyPath == rhs.keyPath && lhs.valueIsEqual(rhs.value)
+  }
+
+  /// Matches a binding action by the field it sets: `case .binding(\.username):`.
+  public static func ~= <Value>(keyPath: WritableKeyPath<Root, Value>, action: Self) -> Bool {
+    (action.keyPath as AnyKeyPath) == (keyPath as AnyKeyPath)
+  }
+
+  public var dumpValue: Any { (set: keyPath, to: value) }
+}
+
+/// An action enum with a case for binding actions, which ``BindingReducer`` applies.
+public protocol BindableAction {
+  /// The state the bindings write to.
+  associatedtype State
+  /// Embeds a binding action.
+  static func binding(_ action: BindingAction<State>) -> Self
+  /// The binding action, when this is one.
+  var binding: BindingAction<State>? { get }
+}
+
+/// Applies binding actions to the state. Put it before the `Reduce` that reacts to bindings:
+/// that reducer then sees the new value already in place.
+public struct BindingReducer<State, Action: BindableAction>: Reducer where Action.State == State {
+  /// Creates the reducer.
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    action.binding?.apply(to: &state)
+    return .none
+  }
+}

@@ -1,1 +1,0 @@
-/// The architecture library: state, actions, reducers, effects, stores and their composition.

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Tells the current date. Tests use ``constant(_:)`` so dates in state are predictable.
+public struct DateGenerator: Sendable {
+  private let generate: @Sendable () -> Date
+
+  /// Creates a generator from a function.
+  public init(_ generate: @escaping @Sendable () -> Date) {
+    self.generate = generate
+  }
+
+  /// The current date.
+  public var now: Date { generate() }
+
+  /// Returns the current date.
+  public func callAsFunction() -> Date { generate() }
+
+  /// Always the same date.
+  public static func constant(_ date: Date) -> DateGenerator {
+    DateGenerator { date }
+  }
+}
+
+extension DependencyValues {
+  /// Tells the current date.
+  public var date: DateGenerator {
+    get { self[DateGeneratorKey.self] }
+    set { self[DateGeneratorKey.self] = newValue }
+  }
+}
+
+private enum DateGeneratorKey: DependencyKey {
+  static let liveValue = DateGenerator { Date() }
+  static let testValue = DateGenerator {
+    reportIssue("Unimplemented: @Dependency(\\.date) was read in a test without being overridden. Use withDependencies: { $0.date = .constant(…) }.")
+    return Date(timeIntervalSince1970: 0)
+  }
+}

@@ -1,0 +1,28 @@
+/// The key of one dependency: its live value, and the values used in tests and previews.
+///
+/// A key that does not provide `testValue` reports an issue when a test uses the dependency
+/// without overriding it, so a test never talks to the real world by accident.
+public protocol DependencyKey: Sendable {
+  /// The type of the dependency, usually a struct of `@Sendable` closures.
+  associatedtype Value: Sendable
+  /// The value that does real work in the running program.
+  static var liveValue: Value { get }
+  /// The value used in tests; make each endpoint fail the test when called, naming itself.
+  static var testValue: Value { get }
+  /// The value used for previews and demo modes; defaults to the live value.
+  static var previewValue: Value { get }
+}
+
+extension DependencyKey {
+  public static var previewValue: Value { liveValue }
+
+  public static var testValue: Value {
+    reportIssue(
+      """
+      Dependency \(Self.self) was used in a test without being overridden, and it has no test \
+      value. Override it for this test, e.g. withDependencies: { $0.<name> = … }.
+      """
+    )
+    return liveValue
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// The dependencies in force for the code running now: values set by overrides, else the
+/// defaults of each key for the current context (live, preview or test).
+public struct DependencyValues: Sendable {
+  /// Which default each key supplies when it was not overridden.
+  public enum Context: Sendable, Equatable {
+    case live, preview, test
+  }
+
+  /// The context used when nothing overrides it: `test` inside a test runner, else `live`.
+  public static let defaultContext: Context = {
+    let executable = CommandLine.arguments.first ?? ""
+    return executable.hasSuffix(".xctest") || executable.contains("swiftpm-testing-helper")
+      ? .test : .live
+  }()
+
+  @TaskLocal static var taskValues: DependencyValues?
+
+  /// The dependencies of the current task: those bound by ``withDependencies(_:operation:)``,
+  /// a store or an effect, else the defaults.
+  public static var current: DependencyValues {
+    taskValues ?? DependencyValues()
+  }
+
+  private var storage: [ObjectIdentifier: any Sendable] = [:]
+
+  /// The context whose defaults apply to keys that were not overridden.
+  public var context: Context
+
+  /// Creates dependencies with no overrides, in the default context.
+  public init() {
+    self.context = Self.defaultContext
+  }
+
+  /// Whether any value was set on top of the context's defaults.
+  package var hasOverrides: Bool { !storage.isEmpty || context != Self.defaultContext }
+
+  /// Reads or overrides the value of a key. Declare a computed property per dependency that
+  /// forwards here, so call sites read `$0.uuid` or `@Dependency(\.uuid)`.
+  public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+    get {
+      if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
+      switch context {
+      case .live: return Key.liveValue
+      case .preview: return Key.previewValue
+      case .test: return Key.testValue
+      }
+    }
+    set {
+      storage[ObjectIdentifier(key)] = newValue
+    }
+  }
+}
+
+/// Runs `operation` with the current dependencies changed by `update`. Stores created and
+/// effects started inside keep these values.
+@discardableResult
+public func withDependencies<Result>(
+  _ update: (inout DependencyValues) throws -> Void,
+  operation: () throws -> Result
+) rethrows -> Result {
+  var values = DependencyValues.current
+  try update(&values)
+  return try DependencyValues.$taskValues.withValue(values, operation: operation)
+}
+
+/// The asynchronous form of ``withDependencies(_:operation:)``.
+@discardableResult
+public func withDependencies<Result>(
+  _ update: (inout DependencyValues) throws -> Void,
+  isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> Result
+) async rethrows -> Result {
+  var values = DependencyValues.current
+  try update(&values)
+  return try await DependencyValues.$taskValues.withValue(values, operation: operation)
+}
+
+extension DependencyValues {
+  /// Runs `operation` with exactly these values bound.
+  @usableFromInline package func bind<Result>(_ operation: () throws -> Result) rethrows -> Result {
+    try Self.$taskValues.withValue(self, operation: operation)
+  }
+
+  /// The asynchronous form of ``bind(_:)``.
+  @usableFromInline package func bind<Result>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ operation: () async throws -> Result
+  ) async rethrows -> Result {
+    try await Self.$taskValues.withValue(self, operation: operation)
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Synchronization
+
+/// Makes UUIDs. Tests use ``incrementing`` so new ids are predictable.
+public struct UUIDGenerator: Sendable {
+  private let generate: @Sendable () -> UUID
+
+  /// Creates a generator from a function.
+  public init(_ generate: @escaping @Sendable () -> UUID) {
+    self.generate = generate
+  }
+
+  /// Returns a new UUID.
+  public func callAsFunction() -> UUID { generate() }
+
+  /// Random UUIDs, as `UUID()` makes them.
+  public static let random = UUIDGenerator { UUID() }
+
+  /// `00000000-0000-0000-0000-000000000000`, then `…0001`, `…0002`, and so on: each generator
+  /// made by this property counts on its own.
+  public static var incrementing: UUIDGenerator {
+    let counter = Mutex<UInt64>(0)
+    return UUIDGenerator {
+      let next = counter.withLock { value in
+        defer { value += 1 }
+        return value
+      }
+      return UUID(incrementing: next)
+    }
+  }
+
+  /// A generator that reports an issue when called; the test value of `\.uuid`.
+  static let unimplemented = UUIDGenerator {
+    reportIssue("Unimplemented: @Dependency(\\.uuid) was called in a test without being overridden. Use withDependencies: { $0.uuid = .incrementing }.")
+    return UUID(incrementing: 0)
+  }
+}
+
+extension UUID {
+  /// The UUID whose last 12 hex digits spell `value`, as ``UUIDGenerator/incrementing`` makes.
+  public init(incrementing value: UInt64) {
+    let hex = String(value, radix: 16)
+    let tail = String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+    self = UUID(uuidString: "00000000-0000-0000-0000-\(tail.suffix(12))") ?? UUID()
+  }
+}
+
+extension DependencyValues {
+  /// Makes new UUIDs for ids of new values.
+  public var uuid: UUIDGenerator {
+    get { self[UUIDGeneratorKey.self] }
+    set { self[UUIDGeneratorKey.self] = newValue }
+  }
+}
+
+private enum UUIDGeneratorKey: DependencyKey {
+  static let liveValue = UUIDGenerator.random
+  static let testValue = UUIDGenerator.unimplemented
+}

@@ -1,0 +1,168 @@
+/// Work a reducer asks the store to do after it changed state: the only place a feature
+/// touches the outside world. An effect is a value; the store runs it.
+///
+/// - ``none``: nothing to do (the common case, and free).
+/// - ``send(_:)``: feed an action straight back, handled right after the current one.
+/// - ``run(priority:operation:catch:location:)``: asynchronous work that may send actions.
+/// - ``merge(_:)`` runs effects at the same time, ``concatenate(_:)`` one after another.
+/// - ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)`` stop running work by id.
+public struct Effect<Action> {
+  @usableFromInline let operation: Operation
+
+  @usableFromInline init(_ operation: Operation) {
+    self.operation = operation
+  }
+
+  @usableFromInline indirect enum Operation {
+    case none
+    case send(Action)
+    case run(Run)
+    case merge([Effect])
+    case concatenate([Effect])
+    case cancellable(id: EffectID, cancelInFlight: Bool, Effect)
+    case cancel(id: EffectID)
+    /// Runs the effect one level deeper in the navigation tree, so its ids are its own.
+    case navigation(EffectID, Effect)
+    /// Cancels every effect that runs at or below this navigation component.
+    case cancelNavigation(EffectID)
+  }
+
+  @usableFromInline struct Run: Sendable {
+    let priority: TaskPriority?
+    let operation: @Sendable (Send<Action>) async -> Void
+  }
+
+  /// An effect that does nothing.
+  @inlinable public static var none: Self { Self(.none) }
+
+  /// An effect that feeds `action` back into the store; it is handled right after the
+  /// action that returned it, before the store draws again.
+  public static func send(_ action: Action) -> Self { Self(.send(action)) }
+
+  /// Asynchronous work that sends actions through `send`.
+  ///
+  /// The dependencies in force when the effect is created are the ones it sees when it runs.
+  /// A thrown error goes to `catch` (a `CancellationError` never does); with no `catch` it is
+  /// reported as an issue that names the place the effect was created.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    location: SourceLocation = SourceLocation()
+  ) -> Self {
+    let dependencies = DependencyValues.current
+    return Self(.run(Run(priority: priority) { send in
+      await dependencies.bind {
+        do {
+          try await operation(send)
+        } catch is CancellationError {
+          return
+        } catch {
+          if Task.isCancelled { return }
+          if let handler {
+            await handler(error, send)
+          } else {
+            reportIssue(
+              """
+              An effect created at \(location) threw an unhandled error: \(error)
+              Handle it with the `catch:` argument of Effect.run, turning it into an action.
+              """,
+              at: location
+            )
+          }
+        }
+      }
+    }))
+  }
+
+  /// Runs all the effects at the same time. `.none` members are dropped.
+  public static func merge(_ effects: Self...) -> Self { merge(effects) }
+
+  /// Runs all the effects at the same time. `.none` members are dropped.
+  public static func merge(_ effects: [Self]) -> Self {
+    let effects = effects.filter { if case .none = $0.operation { false } else { true } }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Self(.merge(effects))
+    }
+  }
+
+  /// Runs the effects one after another: each starts when the previous one has finished.
+  public static func concatenate(_ effects: Self...) -> Self { concatenate(effects) }
+
+  /// Runs the effects one after another: each starts when the previous one has finished.
+  public static func concatenate(_ effects: [Self]) -> Self {
+    let effects = effects.filter { if case .none = $0.operation { false } else { true } }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Self(.concatenate(effects))
+    }
+  }
+
+  /// This effect and `other` at the same time.
+  public func merge(with other: Self) -> Self { .merge(self, other) }
+
+  /// This effect, then `other` once it has finished.
+  public func concatenate(with other: Self) -> Self { .concatenate(self, other) }
+
+  /// Turns the actions this effect sends into actions of another domain; scopes use it to
+  /// lift a child's effects into the parent.
+  public func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
+    switch operation {
+    case .none:
+      return .none
+    case let .send(action):
+      return Effect<NewAction>(.send(transform(action)))
+    case let .run(run):
+      return Effect<NewAction>(.run(.init(priority: run.priority) { send in
+        await run.operation(Send { action in send(transform(action)) })
+      }))
+    case let .merge(effects):
+      return Effect<NewAction>(.merge(effects.map { $0.map(transform) }))
+    case let .concatenate(effects):
+      return Effect<NewAction>(.concatenate(effects.map { $0.map(transform) }))
+    case let .cancellable(id, cancelInFlight, effect):
+      return Effect<NewAction>(.cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+    case let .cancel(id):
+      return Effect<NewAction>(.cancel(id: id))
+    case let .navigation(component, effect):
+      return Effect<NewAction>(.navigation(component, effect.map(transform)))
+    case let .cancelNavigation(component):
+      return Effect<NewAction>(.cancelNavigation(component))
+    }
+  }
+
+  /// Wraps every asynchronous operation in this effect; navigation uses it to give a child's
+  /// work a `dismiss` that reaches its parent.
+  func wrappingRuns(
+    _ wrap: @escaping @Sendable (Send<Action>, _ run: @Sendable () async -> Void) async -> Void
+  ) -> Self {
+    switch operation {
+    case .none, .send, .cancel, .cancelNavigation:
+      return self
+    case let .run(run):
+      return Self(.run(.init(priority: run.priority) { send in
+        await wrap(send) { await run.operation(send) }
+      }))
+    case let .merge(effects):
+      return Self(.merge(effects.map { $0.wrappingRuns(wrap) }))
+    case let .concatenate(effects):
+      return Self(.concatenate(effects.map { $0.wrappingRuns(wrap) }))
+    case let .cancellable(id, cancelInFlight, effect):
+      return Self(.cancellable(id: id, cancelInFlight: cancelInFlight, effect.wrappingRuns(wrap)))
+    case let .navigation(component, effect):
+      return Self(.navigation(component, effect.wrappingRuns(wrap)))
+    }
+  }
+
+  /// Whether this is `.none`; reducers that combine effects use it to skip work.
+  @inlinable public var isNone: Bool {
+    if case .none = operation { return true }
+    return false
+  }
+}
+
+extension Effect: Sendable where Action: Sendable {}
+extension Effect.Operation: Sendable where Action: Sendable {}

@@ -1,0 +1,85 @@
+import Foundation
+import Synchronization
+
+/// Where in the source a problem was caused, so a reported issue points at the user's code.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+  public var fileID: String
+  public var filePath: String
+  public var line: Int
+  public var column: Int
+
+  /// Captures the caller's location when used as a default argument.
+  public init(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  public var description: String { "\(fileID):\(line)" }
+}
+
+/// A problem found at run time: a misuse of the library (an action for a child that is not
+/// there) or, in tests, a failed expectation.
+public struct ReportedIssue: Sendable, CustomStringConvertible {
+  public var message: String
+  public var location: SourceLocation
+  public var description: String { "\(location): \(message)" }
+}
+
+/// Routes reported issues. In a program they are printed to standard error; ComposableTesting
+/// installs a reporter that turns them into test failures; a test can capture them to assert on.
+public enum IssueReporting {
+  /// A destination for issues.
+  public typealias Reporter = @Sendable (ReportedIssue) -> Void
+
+  @TaskLocal static var taskReporter: Reporter?
+  private static let processReporter = Mutex<Reporter>({ issue in
+    let text = "[ComposableCore] \(issue.location): \(issue.message)\n"
+    FileHandle.standardError.write(Data(text.utf8))
+  })
+
+  /// Replaces the process-wide reporter (ComposableTesting does this to fail tests).
+  public static func setProcessReporter(_ reporter: @escaping Reporter) {
+    processReporter.withLock { $0 = reporter }
+  }
+
+  /// Reports an issue to the reporter in force for the current task.
+  public static func report(_ message: String, at location: SourceLocation) {
+    let issue = ReportedIssue(message: message, location: location)
+    if let reporter = taskReporter {
+      reporter(issue)
+    } else {
+      processReporter.withLock { $0 }(issue)
+    }
+  }
+
+  /// Runs `operation` and returns the issues it reported instead of reporting them; tests use it
+  /// to assert that misuse is diagnosed with the right message.
+  public static func capture(
+    _ operation: () async throws -> Void,
+    isolation: isolated (any Actor)? = #isolation
+  ) async rethrows -> [ReportedIssue] {
+    let issues = Mutex<[ReportedIssue]>([])
+    try await $taskReporter.withValue({ issue in issues.withLock { $0.append(issue) } }) {
+      try await operation()
+    }
+    return issues.withLock { $0 }
+  }
+
+  /// The synchronous form of ``capture(_:isolation:)``.
+  public static func capture(_ operation: () throws -> Void) rethrows -> [ReportedIssue] {
+    let issues = Mutex<[ReportedIssue]>([])
+    try $taskReporter.withValue({ issue in issues.withLock { $0.append(issue) } }) {
+      try operation()
+    }
+    return issues.withLock { $0 }
+  }
+}
+
+/// Reports an issue at the given location (defaults to the caller's).
+public func reportIssue(_ message: String, at location: SourceLocation = SourceLocation()) {
+  IssueReporting.report(message, at: location)
+}

@@ -1,0 +1,123 @@
+extension Reducer {
+  /// Runs `destination` on the presented child at `toPresentationState` for actions in case
+  /// `toPresentationAction`, before this reducer runs, and manages the presentation:
+  ///
+  /// - `.dismiss` clears the child after this reducer ran (so it still sees the child);
+  /// - the child's `@Dependency(\.dismiss)` sends `.dismiss` to this reducer;
+  /// - alerts and dialogs clear themselves after any of their actions, unless this reducer
+  ///   presented something new in response;
+  /// - when the child goes away or is replaced, its effects are cancelled;
+  /// - an action while nothing is presented reports an issue.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    location: SourceLocation = SourceLocation(),
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
+  ) -> PresentationReducer<Self, Destination>
+  where Action: CasePathable, Destination.State == DestinationState, Destination.Action == DestinationAction {
+    PresentationReducer(
+      parent: self, toPresentationState: toPresentationState,
+      toPresentationAction: Action.casePath(toPresentationAction), destination: destination(),
+      location: location
+    )
+  }
+
+  /// Presents a child without logic of its own, such as an alert or a dialog.
+  public func ifLet<DestinationState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    location: SourceLocation = SourceLocation()
+  ) -> PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>>
+  where Action: CasePathable {
+    ifLet(toPresentationState, action: toPresentationAction, location: location) { EmptyReducer() }
+  }
+}
+
+/// The reducer made by ``Reducer/ifLet(_:action:location:destination:)``.
+public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+  let parent: Parent
+  let toPresentationState: WritableKeyPath<Parent.State, Presents<Destination.State>>
+  let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
+  let destination: Destination
+  let location: SourceLocation
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let presentationAction = toPresentationAction.extract(from: action)
+    // Read what is needed up front; holding a copy of the child would force a copy on write.
+    let (idBefore, wasEphemeral) = presentationFacts(state)
+    var childEffect = Effect<Parent.Action>.none
+
+    switch presentationAction {
+    case let .presented(childAction):
+      if let idBefore {
+        let effect = state[keyPath: toPresentationState].reduceIfPresent {
+          destination.reduce(into: &$0, action: childAction)
+        }
+        childEffect = lift(effect, presentationID: idBefore)
+      } else {
+        reportMissingChild(action)
+      }
+    case .dismiss:
+      if idBefore == nil { reportMissingChild(action) }
+    case nil:
+      break
+    }
+
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let stillSame = idBefore != nil && state[keyPath: toPresentationState].presentationID == idBefore
+    if stillSame, case .dismiss = presentationAction {
+      state[keyPath: toPresentationState].wrappedValue = nil
+    } else if stillSame, wasEphemeral, case .presented = presentationAction {
+      state[keyPath: toPresentationState].wrappedValue = nil
+    }
+
+    guard let idBefore, presentationFacts(state).id != idBefore else {
+      return childEffect.merge(with: parentEffect)
+    }
+    return .merge(childEffect, parentEffect, Effect(.cancelNavigation(EffectID(idBefore))))
+  }
+
+  private func presentationFacts(_ state: Parent.State) -> (id: UInt64?, isEphemeral: Bool) {
+    let presentation = state[keyPath: toPresentationState]
+    guard let child = presentation.wrappedValue else { return (nil, false) }
+    return (presentation.presentationID, isEphemeral(child))
+  }
+
+  /// Lifts the child's effects into the parent, under the child's own navigation id, with a
+  /// `dismiss` that reaches this presentation.
+  private func lift(_ effect: Effect<Destination.Action>, presentationID: UInt64) -> Effect<Parent.Action> {
+    if effect.isNone { return .none }
+    let toPresentationAction = toPresentationAction
+    let lifted = effect
+      .map { toPresentationAction.embed(.presented($0)) }
+      .wrappingRuns { send, run in
+        await DismissEffect.$presenter.withValue({ await send(toPresentationAction.embed(.dismiss)) }) {
+          await run()
+        }
+      }
+    return Effect(.navigation(EffectID(presentationID), lifted))
+  }
+
+  private func reportMissingChild(_ action: Parent.Action) {
+    reportIssue(
+      """
+      An ifLet at \(location) received a presentation action when nothing was presented:
+        \(describe(action))
+      Usually an effect of the child outlived it, or the child was dismissed before this action \
+      was sent (e.g. by a button that stays active while its sheet is closing).
+      """,
+      at: location
+    )
+  }
+}
+
+/// State that disappears after any of its actions: alerts and confirmation dialogs.
+public protocol EphemeralState {}
+
+/// Whether `state` is ephemeral, or an enum of destinations currently in an ephemeral case.
+func isEphemeral(_ state: Any) -> Bool {
+  if state is any EphemeralState { return true }
+  let mirror = Mirror(reflecting: state)
+  guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else { return false }
+  return payload is any EphemeralState
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+extension Reducer {
+  /// Prints each action and the diff of the state it caused, for debugging:
+  ///
+  /// ```text
+  /// received action:
+  ///   .incrementButtonTapped
+  ///   Counter.State(
+  /// -   count: 0
+  /// +   count: 1
+  ///   )
+  /// ```
+  public func printChanges(
+    to output: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+  ) -> ChangePrinter<Self> {
+    ChangePrinter(base: self, output: output)
+  }
+}
+
+/// The reducer made by ``Reducer/printChanges(to:)``.
+public struct ChangePrinter<Base: Reducer>: Reducer {
+  let base: Base
+  let output: @Sendable (String) -> Void
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let oldState = state
+    let effect = base.reduce(into: &state, action: action)
+    var lines = ["received action:", "  " + describe(action)]
+    if let diff = TextDiff.diff(oldState, state) {
+      lines.append(diff.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
+    } else {
+      lines.append("  (No state changes)")
+    }
+    output(lines.joined(separator: "\n"))
+    return effect
+  }
+}

@@ -1,0 +1,97 @@
+extension Reducer {
+  /// Runs `element` on one element of the identified array at `toElements` for each
+  /// ``IdentifiedAction`` in case `toElementAction`, before this reducer runs.
+  ///
+  /// The element's effects are tagged with its id, and cancelled when the element is removed,
+  /// while other elements keep running theirs. An action for an id that is not in the array
+  /// reports an issue: usually an effect outlived its row, or the row was removed too early.
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    location: SourceLocation = SourceLocation(),
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element
+  ) -> ForEachReducer<Self, ID, Element>
+  where Action: CasePathable, Element.State == ElementState, Element.Action == ElementAction {
+    ForEachReducer(
+      parent: self, toElements: toElements, toElementAction: Action.casePath(toElementAction),
+      element: element(), location: location
+    )
+  }
+}
+
+/// The reducer made by ``Reducer/forEach(_:action:location:element:)``.
+public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let element: Element
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    element: Element,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.toElements = toElements
+    self.toElementAction = toElementAction
+    self.element = element
+    self.location = location
+  }
+
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let elementEffect = reduceElement(into: &state, action: action)
+    let before = state[keyPath: toElements].removalSnapshot
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let removed = state[keyPath: toElements].idsRemoved(since: before)
+    if removed.isEmpty {
+      if elementEffect.isNone { return parentEffect }
+      return parentEffect.isNone ? elementEffect : .merge(elementEffect, parentEffect)
+    }
+    let cancellations = removed.map { Effect<Parent.Action>(.cancelNavigation(elementNavigationID($0))) }
+    return .merge([elementEffect, parentEffect] + cancellations)
+  }
+
+  @usableFromInline
+  func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard case let .element(id, elementAction) = toElementAction.extract(from: action) else {
+      return .none
+    }
+    guard let index = state[keyPath: toElements].index(id: id) else {
+      reportIssue(
+        """
+        A forEach at \(location) received an action for a missing element:
+          \(describe(action))
+        No element has id \(id). Usually an effect of a removed element sent it (cancel it when \
+        the element is removed), or the element was removed before this action was sent.
+        """,
+        at: location
+      )
+      return .none
+    }
+    let effect = element.reduce(into: &state[keyPath: toElements][position: index], action: elementAction)
+    if effect.isNone { return .none }
+    let embed = toElementAction._embed
+    return Effect(.navigation(elementNavigationID(id), effect.map { embed(.element(id: id, action: $0)) }))
+  }
+
+  @usableFromInline func elementNavigationID(_ id: ID) -> EffectID {
+    EffectID(ElementNavigationID(keyPath: toElements, id: id))
+  }
+}
+
+/// Names one element of one collection in the tree of running effects.
+@usableFromInline
+struct ElementNavigationID<ID: Hashable & Sendable>: Hashable, Sendable {
+  let keyPath: String
+  let id: ID
+
+  @usableFromInline init(keyPath: AnyKeyPath, id: ID) {
+    self.keyPath = "\(keyPath)"
+    self.id = id
+  }
+}

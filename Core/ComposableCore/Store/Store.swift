@@ -1,0 +1,151 @@
+/// Runs a feature: holds its state, sends actions through its reducer, runs the effects, and
+/// tells observers (such as the terminal run loop) when the state changed.
+///
+/// Actions sent while another action is being reduced are queued and handled in order, after
+/// it. Observers are told once per batch, so they see only the final state of a chain.
+@MainActor
+public final class Store<State, Action> {
+  @usableFromInline enum Source {
+    case root(StoreRoot<State, Action>)
+    case scoped(
+      state: @MainActor () -> State,
+      send: @MainActor (Action) -> StoreTask,
+      observe: @MainActor (@escaping @MainActor () -> Void) -> StoreObservation
+    )
+  }
+
+  @usableFromInline let source: Source
+  private var children: [ScopeKey: AnyObject] = [:]
+
+  @usableFromInline init(source: Source) {
+    self.source = source
+  }
+
+  /// Creates a root store. The reducer is built, and the initial state evaluated, with the
+  /// dependencies in force here changed by `prepareDependencies`; its effects keep them.
+  @inlinable
+  public convenience init<R: Reducer>(
+    initialState: @autoclosure () -> State,
+    reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+  ) where R.State == State, R.Action == Action {
+    var dependencies = DependencyValues.current
+    prepareDependencies(&dependencies)
+    let (state, reducer) = dependencies.bind { (initialState(), reducer()) }
+    self.init(source: .root(StoreRoot(
+      initialState: state,
+      reducer: { reducer.reduce(into: &$0, action: $1) },
+      dependencies: dependencies
+    )))
+  }
+
+  /// The current state.
+  @inlinable
+  public var state: State {
+    switch source {
+    case let .root(root): root.state
+    case let .scoped(state, _, _): state()
+    }
+  }
+
+  /// Reads a part of the current state.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  /// Sends an action. The returned task can be awaited until the effects it started finish,
+  /// or cancelled to stop them.
+  @inlinable
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    switch source {
+    case let .root(root): root.send(action)
+    case let .scoped(_, send, _): send(action)
+    }
+  }
+
+  /// Calls `onChange` after each batch of actions is handled, including those sent by
+  /// effects. Keep the returned observation; releasing it stops the calls.
+  public func observe(_ onChange: @escaping @MainActor () -> Void) -> StoreObservation {
+    switch source {
+    case let .root(root): root.observe(onChange)
+    case let .scoped(_, _, observe): observe(onChange)
+    }
+  }
+
+  /// A store for a child feature: its state is read from this store's state, its actions are
+  /// embedded into this store's actions. The same key paths return the same child store.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> where Action: CasePathable {
+    let key = ScopeKey(state: toChildState, action: toChildAction)
+    if let child = children[key] as? Store<ChildState, ChildAction> { return child }
+    let casePath = Action.casePath(toChildAction)
+    let (state, send, observe) = (readState, sendAction, observeChanges)
+    let child = Store<ChildState, ChildAction>(source: .scoped(
+      state: { state()[keyPath: toChildState] },
+      send: { send(casePath.embed($0)) },
+      observe: observe
+    ))
+    children[key] = child
+    return child
+  }
+
+  /// A store for an optional child feature, or nil while the child is absent. Hold it only
+  /// while the child is shown: it keeps answering with the child's last state after it is gone.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
+    guard let initial = state[keyPath: toChildState] else { return nil }
+    let key = ScopeKey(state: toChildState, action: toChildAction)
+    if let child = children[key] as? Store<ChildState, ChildAction> { return child }
+    let casePath = Action.casePath(toChildAction)
+    let (state, send, observe) = (readState, sendAction, observeChanges)
+    var last = initial
+    let child = Store<ChildState, ChildAction>(source: .scoped(
+      state: {
+        if let current = state()[keyPath: toChildState] { last = current }
+        return last
+      },
+      send: { send(casePath.embed($0)) },
+      observe: observe
+    ))
+    children[key] = child
+    return child
+  }
+
+  private var readState: @MainActor () -> State {
+    switch source {
+    case let .root(root): { root.state }
+    case let .scoped(state, _, _): state
+    }
+  }
+
+  private var sendAction: @MainActor (Action) -> StoreTask {
+    switch source {
+    case let .root(root): { root.send($0) }
+    case let .scoped(_, send, _): send
+    }
+  }
+
+  private var observeChanges: @MainActor (@escaping @MainActor () -> Void) -> StoreObservation {
+    switch source {
+    case let .root(root): { root.observe($0) }
+    case let .scoped(_, _, observe): observe
+    }
+  }
+
+  /// The runtime of a root store; nil for scoped stores. The testing module drives it.
+  package var root: StoreRoot<State, Action>? {
+    if case let .root(root) = source { return root }
+    return nil
+  }
+}
+
+/// Identifies a cached child store by the key paths it was scoped with.
+private struct ScopeKey: Hashable {
+  let state: AnyKeyPath
+  let action: AnyKeyPath
+}

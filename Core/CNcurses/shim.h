@@ -36,13 +36,20 @@ static inline void cn_set_attributes(attr_t attributes, short pair) {
   attr_set(attributes, pair, NULL);
 }
 
+/// Puts back the default action for a signal (SIG_DFL is a cast Swift cannot import).
+static inline void cn_reset_signal(int signal_number) { signal(signal_number, SIG_DFL); }
+
 // Crash signals: restore the terminal, put back the handler that was there before (the
 // Swift runtime's backtracer), and re-raise so the crash reports as it would without us.
-static struct sigaction cn_previous_actions[NSIG];
+// A function-local static: file-level statics in a header are not emitted for Swift.
+static inline struct sigaction *cn_previous_actions(void) {
+  static struct sigaction actions[NSIG];
+  return actions;
+}
 
 static inline void cn_crash_handler(int signal_number) {
   endwin();
-  sigaction(signal_number, &cn_previous_actions[signal_number], NULL);
+  sigaction(signal_number, &cn_previous_actions()[signal_number], NULL);
   raise(signal_number);
 }
 
@@ -53,13 +60,13 @@ static inline int cn_install_crash_handler(int signal_number) {
   action.sa_handler = cn_crash_handler;
   sigemptyset(&action.sa_mask);
   action.sa_flags = SA_ONSTACK;
-  return sigaction(signal_number, &action, &cn_previous_actions[signal_number]);
+  return sigaction(signal_number, &action, &cn_previous_actions()[signal_number]);
 }
 
 /// Puts back the handler that was installed before `cn_install_crash_handler`.
 static inline void cn_restore_crash_handler(int signal_number) {
   if (signal_number <= 0 || signal_number >= NSIG) return;
-  sigaction(signal_number, &cn_previous_actions[signal_number], NULL);
+  sigaction(signal_number, &cn_previous_actions()[signal_number], NULL);
 }
 
 #endif

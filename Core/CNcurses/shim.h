@@ -21,6 +21,7 @@ static inline int cn_cols(void) { return COLS; }
 static inline int cn_escdelay(void) { return ESCDELAY; }
 static inline FILE *cn_stdin(void) { return stdin; }
 static inline FILE *cn_stdout(void) { return stdout; }
+static inline FILE *cn_stderr(void) { return stderr; }
 
 static inline attr_t cn_a_normal(void) { return A_NORMAL; }
 static inline attr_t cn_a_bold(void) { return A_BOLD; }

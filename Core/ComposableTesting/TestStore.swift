@@ -1,1 +1,182 @@
 import ComposableCore
+import Foundation
+
+/// Tests a feature exhaustively: each `send` states how the state changes, each action sent
+/// by an effect must be `receive`d, and no effect may still run at the end.
+///
+/// ```swift
+/// @MainActor @Test func increment() async {
+///   let store = TestStore(initialState: Counter.State()) { Counter() }
+///   await store.send(.incrementButtonTapped) { $0.count = 1 }
+/// }
+/// ```
+///
+/// Effects run on a serial test executor, so a test drives time with a `TestClock` and never
+/// sleeps. A failure names the action and shows the state as a diff, expected `-`, actual `+`.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// How much this store insists on; see ``Exhaustivity``.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// The state as asserted so far: inside an assertion closure, the state before the action.
+  public internal(set) var state: State
+
+  /// The dependencies the reducer and new effects see; may be changed between sends.
+  public var dependencies: DependencyValues {
+    get { recorder.dependencies }
+    set { recorder.dependencies = newValue }
+  }
+
+  let store: Store<State, Action>
+  let root: StoreRoot<State, Action>
+  let recorder: TestRecorder<State, Action>
+  let location: SourceLocation
+  /// Where each `send` happened, with the count of reduced actions before it, to point at
+  /// the send that started an effect that is still running.
+  var sends: [(actionCount: Int, action: String, location: SourceLocation)] = []
+  var skippedEffectIDs: Set<Int> = []
+  var hasFinished = false
+
+  /// Creates a test store. The initial state and the reducer are made with the test's
+  /// dependencies (the test context, changed by `prepareDependencies`).
+  public init<R: Reducer>(
+    initialState: @autoclosure () -> State,
+    reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) where R.State == State, R.Action == Action {
+    TestFailureReporter.install()
+    var dependencies = DependencyValues.current
+    prepareDependencies(&dependencies)
+    let (initialState, reducer) = dependencies.bind { (initialState(), reducer()) }
+    let recorder = TestRecorder<State, Action>(dependencies: dependencies)
+    let store = Store(initialState: initialState) { RecordingReducer(base: reducer, recorder: recorder) }
+    guard let root = store.root else { preconditionFailure("A new store is always a root store.") }
+    root.effectExecutor = TestEffectExecutor.shared
+    self.state = initialState
+    self.store = store
+    self.root = root
+    self.recorder = recorder
+    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  isolated deinit {
+    if !hasFinished { checkCompletion(at: location) }
+    root.cancelAllEffects()
+  }
+
+  /// Sends `action` and asserts the state after it: `assert` turns the state before into the
+  /// expected state. Omit it when the state must not change.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateExpectedState: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async -> TestStoreTask {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if !recorder.received.isEmpty {
+      if exhaustivity == .on {
+        fail(
+          """
+          Must handle \(recorder.received.count) received action(s) before sending an action: …
+
+          Unhandled actions:
+          \(recorder.received.map { "  " + ValueDump.describe($0.action) }.joined(separator: "\n"))
+          """,
+          at: location
+        )
+      }
+      state = recorder.received.last?.state ?? state
+      recorder.received.removeAll()
+    }
+    sends.append((root.reducedActionCount, ValueDump.describe(action), location))
+    recorder.isExpectingSentAction = true
+    let task = store.send(action)
+    recorder.isExpectingSentAction = false
+    let actual = recorder.stateAfterSentAction ?? state
+    recorder.stateAfterSentAction = nil
+    assertState(
+      from: state, to: actual, update: updateExpectedState,
+      action: "send(\(ValueDump.describe(action)))", at: location
+    )
+    state = actual
+    await TestEffectExecutor.shared.settle()
+    return TestStoreTask(task: task, root: root)
+  }
+
+  /// Asserts a change of state that happened without an action the test sent, or, in
+  /// non-exhaustive mode, checks part of the current state.
+  public func assert(
+    _ updateExpectedState: (_ state: inout State) throws -> Void,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let actual = exhaustivity == .on ? state : (recorder.received.last?.state ?? root.state)
+    withoutActuallyEscaping(updateExpectedState) { update in
+      assertState(from: state, to: actual, update: update, action: "assert", at: location)
+    }
+  }
+
+  func assertState(
+    from before: State, to actual: State, update: ((inout State) throws -> Void)?,
+    action: String, at location: SourceLocation
+  ) {
+    var expected = exhaustivity == .on ? before : actual
+    if let update {
+      do {
+        try recorder.dependencies.bind { try update(&expected) }
+      } catch {
+        fail("Threw error: \(error)", at: location)
+        return
+      }
+    }
+    guard exhaustivity == .on else {
+      if expected != actual { fail(mismatch(expected, actual, action: action), at: location) }
+      return
+    }
+    if update != nil, expected == before, actual == before {
+      fail(
+        """
+        Expected state to change, but no change occurred.
+
+        The trailing closure made no observable modifications to state. If no change to state \
+        is expected, omit the trailing closure.
+
+        Action: \(action)
+        """,
+        at: location
+      )
+    } else if update == nil, actual != before {
+      fail(
+        """
+        State was not expected to change, but a change occurred: …
+
+        \(TextDiff.diff(before, actual) ?? "(the states differ but dump the same)")
+
+        (Expected: -, Actual: +)
+
+        Action: \(action)
+        """,
+        at: location
+      )
+    } else if expected != actual {
+      fail(mismatch(expected, actual, action: action), at: location)
+    }
+  }
+
+  private func mismatch(_ expected: State, _ actual: State, action: String) -> String {
+    """
+    A state change does not match expectation: …
+
+    \(TextDiff.diff(expected, actual) ?? "(the states differ but dump the same)")
+
+    (Expected: -, Actual: +)
+
+    Action: \(action)
+    """
+  }
+
+  func fail(_ message: String, at location: SourceLocation) {
+    reportIssue(message, at: location)
+  }
+}

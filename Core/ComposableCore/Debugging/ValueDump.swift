@@ -40,22 +40,26 @@ public enum ValueDump {
       guard let wrapped = mirror.children.first?.value else { return ["nil"] }
       return render(wrapped, indent: indent, singleLine: singleLine)
     case .enum:
-      let typeName = "\(type(of: value))"
       guard let payload = mirror.children.first else { return [".\(value)"] }
       let caseName = payload.label ?? "\(value)"
       let inner = Mirror(reflecting: payload.value)
       if inner.displayStyle == .tuple {
         return group(open: ".\(caseName)(", close: ")", items: fields(of: inner), indent: indent, singleLine: singleLine)
       }
-      _ = typeName
       return group(open: ".\(caseName)(", close: ")", items: [(nil, payload.value)], indent: indent, singleLine: singleLine)
     case .struct, .class:
       if let scalar = scalarDescription(value) { return [scalar] }
-      return group(open: "\(type(of: value))(", close: ")", items: fields(of: mirror), indent: indent, singleLine: singleLine)
+      return group(
+        open: "\(typeName(of: value))(", close: ")", items: fields(of: mirror), indent: indent,
+        singleLine: singleLine, breaksAlways: true
+      )
     case .tuple:
       return group(open: "(", close: ")", items: fields(of: mirror), indent: indent, singleLine: singleLine)
     case .collection:
-      return group(open: "[", close: "]", items: mirror.children.map { (nil, $0.value) }, indent: indent, singleLine: singleLine)
+      return group(
+        open: "[", close: "]", items: mirror.children.map { (nil, $0.value) }, indent: indent,
+        singleLine: singleLine, breaksAlways: true
+      )
     case .set:
       let items = mirror.children.map { (nil as String?, $0.value) }
         .sorted { describe($0.1) < describe($1.1) }
@@ -66,7 +70,7 @@ public enum ValueDump {
         return (pair.first.map(describe), pair.count > 1 ? pair[1] : child.value)
       }.sorted { ($0.0 ?? "") < ($1.0 ?? "") }
       if items.isEmpty { return ["[:]"] }
-      return group(open: "[", close: "]", items: items, indent: indent, singleLine: singleLine)
+      return group(open: "[", close: "]", items: items, indent: indent, singleLine: singleLine, breaksAlways: true)
     default:
       return [scalarDescription(value) ?? String(describing: value)]
     }
@@ -112,8 +116,20 @@ public enum ValueDump {
     label.hasPrefix("_") ? String(label.dropFirst()) : label
   }
 
+  /// The type's name without its module, as code in that module would write it.
+  static func typeName(of value: Any) -> String {
+    let full = String(reflecting: type(of: value))
+    var parts = full.split(separator: ".").filter { !$0.hasPrefix("(") && !$0.hasSuffix(")") }
+    if parts.count > 1 { parts.removeFirst() }
+    return parts.joined(separator: ".")
+  }
+
+  /// Lays out a bracketed list of items: on one line when asked or when it fits, unless it is a
+  /// struct or collection in a multi-line dump, which always gets a line per item so diffs
+  /// point at the changed field.
   private static func group(
-    open: String, close: String, items: [(String?, Any)], indent: String, singleLine: Bool
+    open: String, close: String, items: [(String?, Any)], indent: String, singleLine: Bool,
+    breaksAlways: Bool = false
   ) -> [String] {
     if items.isEmpty { return [open + close] }
     let childIndent = indent + "  "
@@ -124,7 +140,7 @@ public enum ValueDump {
     }
     let flat = rendered.allSatisfy { $0.count == 1 }
     let oneLine = open + rendered.map { $0[0] }.joined(separator: ", ") + close
-    if singleLine || (flat && oneLine.count + indent.count <= lineLimit) {
+    if singleLine || (!breaksAlways && flat && oneLine.count + indent.count <= lineLimit) {
       return [oneLine]
     }
     var lines = [open]

@@ -249,7 +249,9 @@ package final class StoreRoot<State, Action> {
   // MARK: For the testing module
 
   /// The running effects, each with the count of reduced actions when it started.
-  package var runningEffectOrigins: [Int] { effects.values.map(\.origin).sorted() }
+  package var runningEffects: [(id: Int, origin: Int)] {
+    effects.map { (id: $0.key, origin: $0.value.origin) }.sorted { $0.id < $1.id }
+  }
 
   /// How many ids have cancellable effects registered; zero once all are done or cancelled.
   package var cancellationRegistryCount: Int { cancellables.count }

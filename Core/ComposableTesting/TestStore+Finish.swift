@@ -1,0 +1,111 @@
+import ComposableCore
+
+extension TestStore {
+  /// Waits for the running effects to finish (those on a test clock must have been driven to
+  /// their end), then fails for each one still running and for unreceived actions.
+  public func finish(
+    timeout: Duration = .seconds(1),
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    await TestEffectExecutor.shared.settle()
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while !unskippedEffects.isEmpty, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+      await TestEffectExecutor.shared.settle()
+    }
+    checkCompletion(at: location)
+    hasFinished = true
+  }
+
+  /// Forgets the received actions not asserted yet (non-exhaustive tests). With `strict`,
+  /// fails when there is nothing to skip.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async {
+    await TestEffectExecutor.shared.settle()
+    if recorder.received.isEmpty {
+      if strict {
+        fail("There were no received actions to skip.", at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      }
+      return
+    }
+    state = recorder.received.last?.state ?? state
+    recorder.received.removeAll()
+  }
+
+  /// Stops tracking the effects running now: the test will not fail for them. They may still
+  /// send actions, which must be received. With `strict`, fails when none are running.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async {
+    await TestEffectExecutor.shared.settle()
+    let running = unskippedEffects
+    if running.isEmpty, strict {
+      fail("There were no in-flight effects to skip.", at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    skippedEffectIDs.formUnion(running.map(\.id))
+  }
+
+  var unskippedEffects: [(id: Int, origin: Int)] {
+    root.runningEffects.filter { !skippedEffectIDs.contains($0.id) }
+  }
+
+  /// Reports unreceived actions and running effects, unless exhaustivity is off.
+  func checkCompletion(at location: SourceLocation) {
+    guard exhaustivity == .on else { return }
+    if !recorder.received.isEmpty {
+      fail(
+        """
+        The store received \(recorder.received.count) unexpected action(s): …
+
+        Unhandled actions:
+        \(recorder.received.map { "  " + ValueDump.describe($0.action) }.joined(separator: "\n"))
+
+        To fix, assert them with `receive`, or make the test non-exhaustive.
+        """,
+        at: location
+      )
+    }
+    for effect in unskippedEffects {
+      let send = sends.last { $0.actionCount < effect.origin }
+      fail(
+        """
+        An effect returned for this action is still running. It must complete before the end of \
+        the test. …
+
+        Action: \(send?.action ?? "(unknown)")
+
+        To fix, drive it to its end (advance the TestClock, finish its stream), cancel it with an \
+        action the feature provides, or cancel the task returned by `send`. If it is expected to \
+        outlive the test, call `skipInFlightEffects()`.
+        """,
+        at: send?.location ?? location
+      )
+    }
+  }
+}
+
+/// The effects started by one `TestStore.send`.
+@MainActor
+public struct TestStoreTask {
+  let task: StoreTask
+  let root: AnyObject
+
+  /// Cancels the effects and lets them wind down.
+  public func cancel() async {
+    task.cancel()
+    await TestEffectExecutor.shared.settle()
+  }
+
+  /// Waits until the effects have finished.
+  public func finish() async {
+    await TestEffectExecutor.shared.settle()
+    await task.finish()
+  }
+
+  /// Whether the effects were cancelled.
+  public var isCancelled: Bool { task.isCancelled }
+}

@@ -1,0 +1,141 @@
+import ComposableCore
+
+extension TestStore where Action: Equatable {
+  /// Asserts that the next action an effect sent is `expected`, and how it changed the state.
+  public func receive(
+    _ expected: Action,
+    timeout: Duration = .seconds(1),
+    assert updateExpectedState: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async {
+    await receiveAction(
+      matching: { $0 == expected },
+      expected: ValueDump.describe(expected),
+      diff: { TextDiff.diff(expected, $0) },
+      timeout: timeout, update: updateExpectedState,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+extension TestStore where Action: CasePathable {
+  /// Asserts that the next action an effect sent is in the case named by `casePath`.
+  public func receive<Value>(
+    _ casePath: CaseKeyPath<Action, Value>,
+    timeout: Duration = .seconds(1),
+    assert updateExpectedState: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async {
+    await receiveAction(
+      matching: { $0[case: casePath] != nil },
+      expected: "an action in case \(casePath)",
+      diff: { _ in nil },
+      timeout: timeout, update: updateExpectedState,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that the next action an effect sent is in the case named by `casePath`, with
+  /// payload `value`.
+  public func receive<Value: Equatable>(
+    _ casePath: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    timeout: Duration = .seconds(1),
+    assert updateExpectedState: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async {
+    await receiveAction(
+      matching: { $0[case: casePath] == value },
+      expected: "\(casePath) with \(ValueDump.describe(value))",
+      diff: { action in action[case: casePath].flatMap { TextDiff.diff(value, $0) } },
+      timeout: timeout, update: updateExpectedState,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Sends the action in case `casePath` with payload `value`.
+  @discardableResult
+  public func send<Value>(
+    _ casePath: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    assert updateExpectedState: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async -> TestStoreTask {
+    await send(
+      Action.casePath(casePath).embed(value), assert: updateExpectedState,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
+extension TestStore {
+  /// Asserts that the next action an effect sent satisfies `isMatching`.
+  public func receive(
+    _ isMatching: (Action) -> Bool,
+    timeout: Duration = .seconds(1),
+    assert updateExpectedState: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async {
+    await receiveAction(
+      matching: isMatching,
+      expected: "an action matching the predicate",
+      diff: { _ in nil },
+      timeout: timeout, update: updateExpectedState,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  func receiveAction(
+    matching isMatching: (Action) -> Bool,
+    expected: String,
+    diff: (Action) -> String?,
+    timeout: Duration,
+    update: ((inout State) throws -> Void)?,
+    location: SourceLocation
+  ) async {
+    await waitForReceivedAction(matching: isMatching, timeout: timeout)
+    if exhaustivity != .on {
+      guard let index = recorder.received.firstIndex(where: { isMatching($0.action) }) else {
+        fail("Expected to receive the following action, but didn't: …\n\n  \(expected)", at: location)
+        return
+      }
+      if index > 0 {
+        state = recorder.received[index - 1].state
+        recorder.received.removeFirst(index)
+      }
+    }
+    guard !recorder.received.isEmpty else {
+      fail("Expected to receive the following action, but didn't: …\n\n  \(expected)", at: location)
+      return
+    }
+    let (action, actual) = recorder.received.removeFirst()
+    guard isMatching(action) else {
+      let details = diff(action).map { "\($0)\n\n(Expected: -, Received: +)" }
+        ?? "Expected:\n  \(expected)\nReceived:\n  \(ValueDump.describe(action))"
+      fail("Received unexpected action: …\n\n\(details)", at: location)
+      state = actual
+      return
+    }
+    assertState(
+      from: state, to: actual, update: update,
+      action: "receive(\(ValueDump.describe(action)))", at: location
+    )
+    state = actual
+    await TestEffectExecutor.shared.settle()
+  }
+
+  /// Lets effects run until a matching action arrived. Effects driven by a test clock settle
+  /// at once; the timeout only matters for effects that wait on the real world.
+  private func waitForReceivedAction(matching isMatching: (Action) -> Bool, timeout: Duration) async {
+    await TestEffectExecutor.shared.settle()
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while !recorder.received.contains(where: { isMatching($0.action) }),
+      !root.runningEffects.isEmpty,
+      ContinuousClock.now < deadline
+    {
+      if exhaustivity == .on, !recorder.received.isEmpty { return }
+      try? await Task.sleep(for: .milliseconds(1))
+      await TestEffectExecutor.shared.settle()
+    }
+  }
+}

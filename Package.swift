@@ -26,7 +26,7 @@ let package = Package(
     ),
 
     // MARK: Case studies
-    .target(name: "CaseStudies", dependencies: ["ComposableCore"], path: "CaseStudies/Features"),
+    .target(name: "CaseStudies", dependencies: ["ComposableCore", "TerminalUI"], path: "CaseStudies/Features"),
     .executableTarget(name: "casestudies", dependencies: ["CaseStudies"], path: "CaseStudies/App"),
 
     // MARK: Benchmarks (scripts/bench builds this in release mode)

@@ -92,6 +92,31 @@ struct TickingCounter: Reducer {
     #expect(await loop.value == .quit)
   }
 
+  @Test func timerEffectRedrawsWithoutAKeyPress() async {
+    let clock = TestClock()
+    let store = Store(initialState: TickingCounter.State()) {
+      TickingCounter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let terminal = HeadlessBackend(width: 24, height: 3)
+    let loop = start(store, on: terminal)
+    terminal.press(.char("t"))
+    await terminal.settle()
+    let presentedBeforeTicks = terminal.presentedCount
+    await clock.advance(by: .seconds(3))
+    await terminal.settle()
+    #expect(terminal.text == """
+      Counter
+      Count: 3
+      + add  t stop  q quit
+      """)
+    #expect(terminal.presentedCount > presentedBeforeTicks)
+    terminal.press(.char("t"))
+    terminal.press(.char("q"))
+    #expect(await loop.value == .quit)
+  }
+
   @Test func unchangedFramesAreNotPresentedAgain() async {
     let store = Store(initialState: TickingCounter.State()) { TickingCounter() }
     let terminal = HeadlessBackend(width: 24, height: 3)

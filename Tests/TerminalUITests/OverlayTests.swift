@@ -1,3 +1,4 @@
+import ComposableCore
 import Testing
 @testable import TerminalUI
 
@@ -79,5 +80,39 @@ import Testing
       .└────────────┘.
       """)
     #expect(render(Sheet(title: "x"), width: 1, height: 1).text == "")
+  }
+}
+
+@Suite struct AlertStateOverlayTests {
+  enum Action { case confirmDeletion }
+
+  @Test func alertBoxShowsAnAlertState() {
+    let alert = AlertState<Action>(
+      title: "Delete?", message: "Gone for good.",
+      buttons: [.destructive("Delete", action: .confirmDeletion), .cancel("Cancel")])
+    let frame = render(AlertBox(alert, selection: 1), width: 26, height: 5)
+    #expect(frame.text == """
+      ┌ Delete? ───────────────┐
+      │ Gone for good.         │
+      │                        │
+      │ [ Delete ]  [ Cancel ] │
+      └────────────────────────┘
+      """)
+    #expect(frame[14, 3].style == .reverse)
+  }
+
+  @Test func alertStateWithoutButtonsShowsOK() {
+    #expect(AlertBox(AlertState<Action>(title: "Saved")).buttons == ["OK"])
+  }
+
+  @Test func confirmationDialogShowsADialogState() {
+    let dialog = ConfirmationDialogState<Action>(
+      title: "Delete?", buttons: [.destructive("Delete", action: .confirmDeletion), .cancel("Cancel")])
+    #expect(render(ConfirmationDialog(dialog), width: 14, height: 4).text == """
+      ┌ Delete? ───┐
+      │ > Delete   │
+      │   Cancel   │
+      └────────────┘
+      """)
   }
 }

@@ -35,7 +35,7 @@ let package = Package(
     // MARK: Tests
     .testTarget(name: "ComposableCoreTests", dependencies: ["ComposableCore", "ComposableTesting"]),
     .testTarget(name: "ComposableTestingTests", dependencies: ["ComposableCore", "ComposableTesting"]),
-    .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies", "ComposableTesting"]),
+    .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies", "ComposableTesting", "TerminalUI"]),
   ],
   swiftLanguageModes: [.v6]
 )

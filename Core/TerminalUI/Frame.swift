@@ -111,7 +111,7 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible, CustomDebugStr
     if cells[row + x].isContinuation, x > 0 { cells[row + x - 1].symbol = " " }
     var column = x
     for byte in text.utf8.prefix(shown) {
-      cells[row + column] = Cell(Frame.asciiSymbols[Int(byte)], style: style)
+      cells[row + column] = Cell(ascii: byte, style: style)
       column += 1
     }
     if !fits {
@@ -122,15 +122,12 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible, CustomDebugStr
     return column - x
   }
 
-  /// One-character strings for every ASCII byte, so the common case allocates nothing.
-  private static let asciiSymbols: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
-
   /// The characters of one row, wide characters once, styles dropped.
   public func line(_ y: Int) -> String {
     guard y >= 0, y < size.height else { return "" }
-    var line = ""
-    for x in 0..<size.width { line += cells[y * size.width + x].symbol }
-    return line
+    var bytes: [UInt8] = []
+    for x in 0..<size.width { cells[y * size.width + x].appendUTF8(to: &bytes) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Every row as text, full width.

@@ -99,14 +99,14 @@ public final class NcursesBackend: TerminalBackend {
     var x = 0
     while x < frame.size.width {
       let style = frame[x, y].style
-      var run = ""
+      var run: [UInt8] = []
       let start = x
       while x < frame.size.width, frame[x, y].style == style {
-        run += frame[x, y].symbol
+        frame[x, y].appendUTF8(to: &run)
         x += 1
       }
       apply(colorSupport.apply(style))
-      _ = mvaddstr(Int32(y), Int32(start), run)
+      _ = mvaddstr(Int32(y), Int32(start), String(decoding: run, as: UTF8.self))
     }
     cn_set_attributes(cn_a_normal(), 0)
   }

@@ -49,6 +49,15 @@ import Testing
     #expect(frame.lines == ["👍🏽🇫🇷! "])
   }
 
+  @Test func cellsHoldClustersUpTo23BytesAndShowLongerOnesAsAReplacement() {
+    #expect(Cell("👨‍👩‍👧").symbol == "👨‍👩‍👧")
+    #expect(Cell("").isContinuation)
+    #expect(Cell("a").symbol == "a")
+    let longest = "e" + String(repeating: "\u{301}", count: 11)
+    #expect(Cell(longest).symbol == longest)
+    #expect(Cell(longest + "\u{301}").symbol == "\u{FFFD}")
+  }
+
   @Test func controlCharactersAreDropped() {
     var frame = Frame(width: 6, height: 1)
     frame.draw("a\tb\u{1B}c", in: frame.area)

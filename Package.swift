@@ -19,7 +19,10 @@ let package = Package(
 
     // MARK: TerminalUI
     .systemLibrary(name: "CNcurses", path: "Core/CNcurses", providers: [.apt(["libncurses-dev"])]),
-    .target(name: "TerminalUI", dependencies: ["ComposableCore", "CNcurses"], path: "Core/TerminalUI"),
+    .target(
+      name: "TerminalUI", dependencies: ["ComposableCore", "CNcurses"], path: "Core/TerminalUI",
+      exclude: ["README.md"]
+    ),
     .testTarget(
       name: "TerminalUITests",
       dependencies: ["TerminalUI", "CNcurses", "ComposableCore", "ComposableTesting"]

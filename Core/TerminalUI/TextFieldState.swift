@@ -36,9 +36,13 @@ public struct TextFieldState: Hashable, Sendable {
     text.remove(at: text.index(text.startIndex, offsetBy: cursor))
   }
 
+  /// Moves the cursor one character back; stays at the start.
   public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+  /// Moves the cursor one character on; stays at the end.
   public mutating func moveRight() { cursor = min(text.count, cursor + 1) }
+  /// Moves the cursor before the first character (Home).
   public mutating func moveToStart() { cursor = 0 }
+  /// Moves the cursor after the last character (End).
   public mutating func moveToEnd() { cursor = text.count }
 
   /// Performs one edit.

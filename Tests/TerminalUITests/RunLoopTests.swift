@@ -32,10 +32,12 @@ struct TickingCounter: Reducer {
       case .toggleTimerButtonTapped:
         state.isTimerRunning.toggle()
         guard state.isTimerRunning else { return .cancel(id: CancelID.timer) }
-        return .run { [clock] send in
+        // On the main actor, so the test clock's wake-ups and the loop's redraws take
+        // turns on one queue and the test does not depend on thread timing.
+        return .run { @MainActor [clock] send in
           while true {
             try await clock.sleep(for: .seconds(1))
-            await send(.timerTick)
+            send(.timerTick)
           }
         }
         .cancellable(id: CancelID.timer)

@@ -49,6 +49,11 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { label }
 
+  /// The label of several keys in one hint: arrows run together ("↑↓"), others joined by "/".
+  public static func label(of keys: [Key]) -> String {
+    keys.allSatisfy(\.isArrow) ? keys.map(\.label).joined() : keys.map(\.label).joined(separator: "/")
+  }
+
   /// True for arrow keys, whose labels read well run together ("↑↓").
   var isArrow: Bool {
     switch self {

@@ -30,9 +30,7 @@ public struct KeyBinding<Action> {
   }
 
   /// How the keys read in a hint: arrows run together ("↑↓"), others joined by "/".
-  public var keyLabel: String {
-    keys.allSatisfy(\.isArrow) ? keys.map(\.label).joined() : keys.map(\.label).joined(separator: "/")
-  }
+  public var keyLabel: String { Key.label(of: keys) }
 }
 
 /// A screen's key bindings as data: input becomes actions through `command(for:)` and the
@@ -65,8 +63,7 @@ public struct KeyMap<Action> {
     for binding in bindings where binding.isEnabled && !binding.help.isEmpty && !binding.keys.isEmpty {
       if let last = hints.last, last.help == binding.help {
         lastKeys += binding.keys
-        let merged = KeyBinding<Action>(lastKeys, help: binding.help, command: .quit)
-        hints[hints.count - 1] = (merged.keyLabel, binding.help)
+        hints[hints.count - 1] = (Key.label(of: lastKeys), binding.help)
       } else {
         lastKeys = binding.keys
         hints.append((binding.keyLabel, binding.help))

@@ -9,33 +9,46 @@ let package = Package(
   products: [
     .library(name: "ComposableCore", targets: ["ComposableCore"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
-    .executable(name: "casestudies", targets: ["casestudies"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "Persistence", targets: ["Persistence"]),
+    .executable(name: "casestudies", targets: ["casestudies"]),
   ],
   targets: [
     // MARK: Core
     .target(name: "ComposableCore", path: "Core/ComposableCore"),
     .target(name: "ComposableTesting", dependencies: ["ComposableCore"], path: "Core/ComposableTesting"),
-
-    // MARK: Case studies
-    .target(name: "CaseStudies", dependencies: ["ComposableCore"], path: "CaseStudies/Features"),
-    .executableTarget(name: "casestudies", dependencies: ["CaseStudies"], path: "CaseStudies/App"),
-
-    // MARK: Benchmarks (scripts/bench builds this in release mode)
-    .executableTarget(name: "Benchmarks", dependencies: ["ComposableCore"], path: "scripts/Benchmarks"),
-
-    // MARK: Tests
     .testTarget(name: "ComposableCoreTests", dependencies: ["ComposableCore", "ComposableTesting"]),
     .testTarget(name: "ComposableTestingTests", dependencies: ["ComposableCore", "ComposableTesting"]),
-    .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies", "ComposableTesting"]),
+
+    // MARK: TerminalUI
+    .systemLibrary(name: "CNcurses", path: "Core/CNcurses", providers: [.apt(["libncurses-dev"])]),
+    .target(
+      name: "TerminalUI", dependencies: ["ComposableCore", "CNcurses"], path: "Core/TerminalUI",
+      exclude: ["README.md"]
+    ),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI", "CNcurses", "ComposableCore", "ComposableTesting"]
+    ),
 
     // MARK: Persistence
     .systemLibrary(name: "CSQLite", path: "Core/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "Persistence", dependencies: ["CSQLite"], path: "Core/Persistence", exclude: ["README.md"]),
     .executableTarget(
-      name: "persistence-crash-writer", dependencies: ["Persistence"], path: "Tests/PersistenceCrashWriter"),
-    .executableTarget(name: "PersistenceBenchmarks", dependencies: ["Persistence"], path: "scripts/PersistenceBenchmarks"),
+      name: "persistence-crash-writer", dependencies: ["Persistence"], path: "Tests/PersistenceCrashWriter"
+    ),
     .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "persistence-crash-writer"]),
+
+    // MARK: Case studies
+    .target(name: "CaseStudies", dependencies: ["ComposableCore", "TerminalUI"], path: "CaseStudies/Features"),
+    .executableTarget(name: "casestudies", dependencies: ["CaseStudies"], path: "CaseStudies/App"),
+    .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies", "ComposableTesting", "TerminalUI"]),
+
+    // MARK: Benchmarks (scripts/bench builds these in release mode)
+    .executableTarget(name: "Benchmarks", dependencies: ["ComposableCore", "TerminalUI"], path: "scripts/Benchmarks"),
+    .executableTarget(
+      name: "PersistenceBenchmarks", dependencies: ["Persistence"], path: "scripts/PersistenceBenchmarks"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

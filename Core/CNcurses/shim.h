@@ -1,0 +1,73 @@
+// The C side of the terminal backend: ncursesw with the wide-character API, plus shims for
+// what Swift cannot import directly (C globals, attribute and key macros) and the crash
+// signal handler, which must restore the terminal using only C state.
+#ifndef CNCURSES_SHIM_H
+#define CNCURSES_SHIM_H
+
+// SwiftPM drops the flags pkg-config gives for ncursesw; this one define is all the
+// wide-character declarations (get_wch, cchar_t, wide strings) need.
+#define NCURSES_WIDECHAR 1
+
+#include <wchar.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <unistd.h>
+#include <ncursesw/ncurses.h>
+
+static inline WINDOW *cn_stdscr(void) { return stdscr; }
+static inline int cn_lines(void) { return LINES; }
+static inline int cn_cols(void) { return COLS; }
+static inline int cn_escdelay(void) { return ESCDELAY; }
+static inline FILE *cn_stdin(void) { return stdin; }
+static inline FILE *cn_stdout(void) { return stdout; }
+static inline FILE *cn_stderr(void) { return stderr; }
+
+static inline attr_t cn_a_normal(void) { return A_NORMAL; }
+static inline attr_t cn_a_bold(void) { return A_BOLD; }
+static inline attr_t cn_a_dim(void) { return A_DIM; }
+static inline attr_t cn_a_reverse(void) { return A_REVERSE; }
+static inline attr_t cn_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cn_a_italic(void) { return A_ITALIC; }
+static inline attr_t cn_color_pair(int pair) { return (attr_t)COLOR_PAIR(pair); }
+static inline int cn_key_f(int n) { return KEY_F(n); }
+
+/// Sets attributes and colour pair for the following writes to stdscr.
+static inline void cn_set_attributes(attr_t attributes, short pair) {
+  attr_set(attributes, pair, NULL);
+}
+
+/// Puts back the default action for a signal (SIG_DFL is a cast Swift cannot import).
+static inline void cn_reset_signal(int signal_number) { signal(signal_number, SIG_DFL); }
+
+// Crash signals: restore the terminal, put back the handler that was there before (the
+// Swift runtime's backtracer), and re-raise so the crash reports as it would without us.
+// A function-local static: file-level statics in a header are not emitted for Swift.
+static inline struct sigaction *cn_previous_actions(void) {
+  static struct sigaction actions[NSIG];
+  return actions;
+}
+
+static inline void cn_crash_handler(int signal_number) {
+  endwin();
+  sigaction(signal_number, &cn_previous_actions()[signal_number], NULL);
+  raise(signal_number);
+}
+
+/// Installs the terminal-restoring crash handler for one signal, keeping the previous one.
+static inline int cn_install_crash_handler(int signal_number) {
+  if (signal_number <= 0 || signal_number >= NSIG) return -1;
+  struct sigaction action;
+  action.sa_handler = cn_crash_handler;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_ONSTACK;
+  return sigaction(signal_number, &action, &cn_previous_actions()[signal_number]);
+}
+
+/// Puts back the handler that was installed before `cn_install_crash_handler`.
+static inline void cn_restore_crash_handler(int signal_number) {
+  if (signal_number <= 0 || signal_number >= NSIG) return;
+  sigaction(signal_number, &cn_previous_actions()[signal_number], NULL);
+}
+
+#endif

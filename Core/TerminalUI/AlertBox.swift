@@ -1,0 +1,46 @@
+/// An alert drawn as a centred box over whatever is below: title in the border, the
+/// message wrapped, and the buttons in a row with the selected one reversed.
+///
+/// The box is as narrow as its content allows (at most 60 columns) and shrinks with the
+/// area; a selection out of range highlights nothing.
+public struct AlertBox: Widget {
+  public var title: String
+  public var message: String?
+  public var buttons: [String]
+  public var selection: Int
+
+  public init(title: String, message: String? = nil, buttons: [String], selection: Int = 0) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+    self.selection = selection
+  }
+
+  var buttonsText: [String] { buttons.map { "[ \($0) ]" } }
+
+  public func render(in area: Rect, frame: inout Frame) {
+    guard !area.isEmpty else { return }
+    let buttonsWidth = buttonsText.map(DisplayWidth.of).reduce(0, +) + 2 * max(0, buttons.count - 1)
+    let messageWidth = message.map(DisplayWidth.of) ?? 0
+    let contentWidth = min(56, max(DisplayWidth.of(title) + 2, messageWidth, buttonsWidth))
+    let boxWidth = min(area.width, contentWidth + 4)
+    let innerWidth = max(0, boxWidth - 4)
+    let messageLines = message.map { Paragraph.wrap($0, width: innerWidth) } ?? []
+    let boxHeight = min(area.height, 2 + messageLines.count + (messageLines.isEmpty ? 0 : 1) + 1)
+    let boxArea = area.centered(width: boxWidth, height: boxHeight)
+    let box = Box(title: title)
+    frame.render(box, in: boxArea)
+    let inner = box.inner(boxArea).inset(horizontal: 1)
+    guard !inner.isEmpty else { return }
+    for (row, line) in messageLines.enumerated() where row < inner.height - 1 {
+      frame.draw(line, x: inner.x, y: inner.y + row, in: inner)
+    }
+    let buttonRow = inner.row(inner.height - 1)
+    var x = buttonRow.x + max(0, (buttonRow.width - buttonsWidth) / 2)
+    for (index, text) in buttonsText.enumerated() {
+      guard x < buttonRow.maxX else { break }
+      let part = Rect(x: x, y: buttonRow.y, width: buttonRow.maxX - x, height: 1)
+      x += frame.draw(text, in: part, style: index == selection ? .reverse : .plain) + 2
+    }
+  }
+}

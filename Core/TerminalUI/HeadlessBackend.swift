@@ -1,0 +1,82 @@
+/// A terminal in memory for tests: feed it keys and resizes, read what the run loop drew.
+///
+/// The run loop waits on it without timers: `nextEvent` suspends until a key is fed or the
+/// store changes. `settle()` lets the loop and effects run until the loop waits for input.
+@MainActor
+public final class HeadlessBackend: TerminalBackend {
+  public private(set) var size: Size
+  /// The frame last presented by the run loop.
+  public private(set) var frame: Frame
+  /// How many frames were presented: a frame equal to the last one is never presented.
+  public private(set) var presentedCount = 0
+  private var pending: [TerminalEvent] = []
+  private var waiting: CheckedContinuation<TerminalEvent, Never>?
+
+  public init(width: Int, height: Int) {
+    size = Size(width: width, height: height)
+    frame = Frame(size: size)
+  }
+
+  /// The screen as text lines, trailing spaces trimmed (see `Frame.text`).
+  public var text: String { frame.text }
+
+  /// True while the run loop is suspended waiting for an event.
+  public var isWaiting: Bool { waiting != nil }
+
+  public func present(_ frame: Frame) {
+    self.frame = frame
+    presentedCount += 1
+  }
+
+  public func nextEvent() async -> TerminalEvent {
+    if !pending.isEmpty { return pending.removeFirst() }
+    return await withCheckedContinuation { waiting = $0 }
+  }
+
+  public func wake() {
+    deliver(.idle)
+  }
+
+  /// Queues a key press.
+  public func press(_ key: Key) {
+    deliver(.key(key))
+  }
+
+  /// Queues key presses for each character of a string.
+  public func type(_ text: String) {
+    for character in text { press(.character(character)) }
+  }
+
+  /// Changes the size and tells the loop, as a terminal resize does.
+  public func resize(width: Int, height: Int) {
+    size = Size(width: width, height: height)
+    deliver(.resize)
+  }
+
+  /// Delivers an event such as `.interrupt` (Ctrl-C) or `.terminate` (SIGTERM).
+  public func send(_ event: TerminalEvent) {
+    deliver(event)
+  }
+
+  /// Yields to other tasks until the run loop is waiting for input with nothing queued,
+  /// at most `limit` times; returns whether it got there.
+  @discardableResult
+  public func settle(limit: Int = 1_000) async -> Bool {
+    for _ in 0..<20 { await Task.yield() }
+    for _ in 0..<limit {
+      if waiting != nil, pending.isEmpty { return true }
+      await Task.yield()
+    }
+    return false
+  }
+
+  private func deliver(_ event: TerminalEvent) {
+    if let waiting {
+      self.waiting = nil
+      waiting.resume(returning: event)
+    } else if event != .idle {
+      // A wake while the loop is busy needs no event: it checks for changes before waiting.
+      pending.append(event)
+    }
+  }
+}

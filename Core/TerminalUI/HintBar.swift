@@ -1,0 +1,38 @@
+/// The key hints of a screen, drawn from its key map: `↑↓ select  ⏎ open  q quit`.
+///
+/// Short of width it drops whole hints from the end and shows "…" instead of cutting one
+/// in half; disabled bindings never show.
+public struct HintBar: Widget {
+  public var hints: [(keys: String, help: String)]
+  public var keyStyle: Style
+  public var helpStyle: Style
+
+  public init<Action>(_ keyMap: KeyMap<Action>, keyStyle: Style = .bold, helpStyle: Style = .dim) {
+    self.hints = keyMap.hints
+    self.keyStyle = keyStyle
+    self.helpStyle = helpStyle
+  }
+
+  public func render(in area: Rect, frame: inout Frame) {
+    guard !area.isEmpty else { return }
+    let line = area.row(0)
+    let separator = 2
+    var x = line.x
+    for (index, hint) in hints.enumerated() {
+      let width = DisplayWidth.of(hint.keys) + 1 + DisplayWidth.of(hint.help)
+      let isLast = index == hints.count - 1
+      let start = index == 0 ? x : x + separator
+      // Room for this hint, plus "  …" after it unless it is the last one.
+      let needed = start - line.x + width + (isLast ? 0 : separator + 1)
+      if needed > line.width {
+        let ellipsisX = index == 0 ? x : x + (x + separator < line.maxX ? separator : 0)
+        frame.draw("…", x: min(ellipsisX, line.maxX - 1), y: line.y, style: helpStyle, in: line)
+        return
+      }
+      x = start
+      x += frame.draw(hint.keys, x: x, y: line.y, style: keyStyle, in: line)
+      x += 1
+      x += frame.draw(hint.help, x: x, y: line.y, style: helpStyle, in: line)
+    }
+  }
+}

@@ -1,0 +1,74 @@
+/// What a key binding does: send an action to the store, or end the run loop.
+public enum KeyCommand<Action> {
+  case send(Action)
+  case quit
+}
+
+/// One entry of a screen's key map: the keys, the hint text, what it does, and whether
+/// it is enabled. A disabled binding neither matches nor shows in the hint bar.
+public struct KeyBinding<Action> {
+  public var keys: [Key]
+  public var help: String
+  public var command: KeyCommand<Action>
+  public var isEnabled: Bool
+
+  /// A binding that sends an action, e.g. `KeyBinding([.char("a")], help: "add", send: .addButtonTapped)`.
+  public init(_ keys: [Key], help: String, send action: Action, isEnabled: Bool = true) {
+    self.init(keys, help: help, command: .send(action), isEnabled: isEnabled)
+  }
+
+  public init(_ keys: [Key], help: String, command: KeyCommand<Action>, isEnabled: Bool = true) {
+    self.keys = keys
+    self.help = help
+    self.command = command
+    self.isEnabled = isEnabled
+  }
+
+  /// A binding that ends the run loop with `ExitReason.quit`.
+  public static func quit(_ keys: [Key], help: String = "quit") -> KeyBinding {
+    KeyBinding(keys, help: help, command: .quit)
+  }
+
+  /// How the keys read in a hint: arrows run together ("↑↓"), others joined by "/".
+  public var keyLabel: String { Key.label(of: keys) }
+}
+
+/// A screen's key bindings as data: input becomes actions through `command(for:)` and the
+/// hint bar is drawn from the same list, so hints cannot lie.
+///
+/// Bindings are tried in order; the first enabled one holding the key wins. Keys no
+/// binding holds go to `otherKeys` (e.g. typing into a text field); hidden from hints.
+public struct KeyMap<Action> {
+  public var bindings: [KeyBinding<Action>]
+  public var otherKeys: ((Key) -> Action?)?
+
+  public init(_ bindings: [KeyBinding<Action>], otherKeys: ((Key) -> Action?)? = nil) {
+    self.bindings = bindings
+    self.otherKeys = otherKeys
+  }
+
+  /// What pressing `key` does, or nil when nothing is bound to it.
+  public func command(for key: Key) -> KeyCommand<Action>? {
+    if let binding = bindings.first(where: { $0.isEnabled && $0.keys.contains(key) }) {
+      return binding.command
+    }
+    return otherKeys?(key).map(KeyCommand.send)
+  }
+
+  /// The hints to show, in order: enabled bindings with help text; neighbours with the
+  /// same help text merge into one hint ("↑↓ select").
+  public var hints: [(keys: String, help: String)] {
+    var hints: [(keys: String, help: String)] = []
+    var lastKeys: [Key] = []
+    for binding in bindings where binding.isEnabled && !binding.help.isEmpty && !binding.keys.isEmpty {
+      if let last = hints.last, last.help == binding.help {
+        lastKeys += binding.keys
+        hints[hints.count - 1] = (Key.label(of: lastKeys), binding.help)
+      } else {
+        lastKeys = binding.keys
+        hints.append((binding.keyLabel, binding.help))
+      }
+    }
+    return hints
+  }
+}

@@ -1,0 +1,137 @@
+import CNcurses
+
+/// The real terminal through ncursesw. Created with `start()`, which never calls
+/// `initscr` (it exits on an unknown TERM); `stop()` restores the terminal.
+///
+/// Input is polled without blocking: `nextEvent` reads what is there and otherwise sleeps
+/// one frame tick (16 ms), so effects keep running on the main actor and changes they make
+/// are drawn at most once per tick.
+@MainActor
+public final class NcursesBackend: TerminalBackend {
+  private let screen: OpaquePointer
+  private let colorSupport: ColorSupport
+  private var colorPairs: [Int: Int16] = [:]
+  private var shown: Frame?
+  private var isStopped = false
+  public let tick: Duration
+
+  private init(screen: OpaquePointer, colorSupport: ColorSupport, tick: Duration) {
+    self.screen = screen
+    self.colorSupport = colorSupport
+    self.tick = tick
+  }
+
+  /// Sets up the terminal on stdin/stdout, or returns nil when ncurses cannot (unknown TERM).
+  /// Check `StartupCheck` first: this writes escape codes to stdout.
+  public static func start(environment: [String: String], tick: Duration = .milliseconds(16)) -> NcursesBackend? {
+    setlocale(LC_ALL, "")
+    guard let screen = newterm(nil, cn_stdout(), cn_stdin()) else { return nil }
+    set_term(screen)
+    cbreak()
+    noecho()
+    nonl()
+    keypad(cn_stdscr(), true)
+    set_escdelay(25)
+    curs_set(0)
+    timeout(0)
+    let colorSupport = ColorSupport.detect(environment: environment, terminalHasColors: has_colors())
+    if colorSupport == .colors {
+      start_color()
+      use_default_colors()
+    }
+    ExitSignals.install()
+    return NcursesBackend(screen: screen, colorSupport: colorSupport, tick: tick)
+  }
+
+  /// Restores the terminal; safe to call more than once.
+  public func stop() {
+    guard !isStopped else { return }
+    isStopped = true
+    endwin()
+    ExitSignals.uninstall()
+    delscreen(screen)
+  }
+
+  public var size: Size {
+    Size(width: Int(getmaxx(cn_stdscr())), height: Int(getmaxy(cn_stdscr())))
+  }
+
+  public func present(_ frame: Frame) {
+    let resized = shown?.size != frame.size
+    if resized { erase() }
+    for y in 0..<frame.size.height where resized || !rowsMatch(frame, y) {
+      draw(row: y, of: frame)
+    }
+    shown = frame
+    refresh()
+  }
+
+  public func nextEvent() async -> TerminalEvent {
+    while true {
+      if let signal = ExitSignals.takePending() { return signal }
+      var code: wint_t = 0
+      let result = get_wch(&code)
+      guard let input = RawInput(result: result, code: UInt32(code)) else {
+        try? await Task.sleep(for: tick)
+        return ExitSignals.takePending() ?? .idle
+      }
+      switch Key.decode(input) {
+      case .resize?: return .resize
+      case .control("c")?: return .interrupt
+      case let key?: return .key(key)
+      case nil: continue
+      }
+    }
+  }
+
+  /// Nothing to do: the loop wakes every tick anyway.
+  public func wake() {}
+
+  private func rowsMatch(_ frame: Frame, _ y: Int) -> Bool {
+    guard let shown else { return false }
+    let start = y * frame.size.width
+    return frame.cells[start..<(start + frame.size.width)] == shown.cells[start..<(start + frame.size.width)]
+  }
+
+  /// Writes a row as runs of equally styled cells; continuation cells are skipped because
+  /// ncurses advances two columns after a wide character itself.
+  private func draw(row y: Int, of frame: Frame) {
+    var x = 0
+    while x < frame.size.width {
+      let style = frame[x, y].style
+      var run: [UInt8] = []
+      let start = x
+      while x < frame.size.width, frame[x, y].style == style {
+        frame[x, y].appendUTF8(to: &run)
+        x += 1
+      }
+      apply(colorSupport.apply(style))
+      _ = mvaddstr(Int32(y), Int32(start), String(decoding: run, as: UTF8.self))
+    }
+    cn_set_attributes(cn_a_normal(), 0)
+  }
+
+  private func apply(_ style: Style) {
+    var attributes = cn_a_normal()
+    if style.attributes.contains(.bold) { attributes |= cn_a_bold() }
+    if style.attributes.contains(.dim) { attributes |= cn_a_dim() }
+    if style.attributes.contains(.reverse) { attributes |= cn_a_reverse() }
+    if style.attributes.contains(.underline) { attributes |= cn_a_underline() }
+    if style.attributes.contains(.italic) { attributes |= cn_a_italic() }
+    cn_set_attributes(attributes, colorPair(style))
+  }
+
+  /// The colour pair for a style's colours, set up the first time it is used; -1 in a
+  /// pair means the terminal's default colour.
+  private func colorPair(_ style: Style) -> Int16 {
+    guard style.foreground != nil || style.background != nil else { return 0 }
+    let foreground = style.foreground.map { Int16($0.rawValue) } ?? -1
+    let background = style.background.map { Int16($0.rawValue) } ?? -1
+    let key = Int(foreground + 1) * 9 + Int(background + 1)
+    if let pair = colorPairs[key] { return pair }
+    let pair = Int16(colorPairs.count + 1)
+    init_pair(pair, foreground, background)
+    colorPairs[key] = pair
+    return pair
+  }
+}

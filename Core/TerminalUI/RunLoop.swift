@@ -1,0 +1,71 @@
+import ComposableCore
+
+/// Why `run` returned; the program saves what it must, then exits.
+public enum ExitReason: Hashable, Sendable {
+  /// A `.quit` key binding was pressed.
+  case quit
+  /// Ctrl-C (or SIGINT).
+  case interrupted
+  /// SIGTERM.
+  case terminated
+}
+
+/// Shows a store's state on a terminal until the screen quits or the program is
+/// interrupted: draws the frame for the current state, redraws after every batch of
+/// actions (also those sent by effects, such as timer ticks) and on resize, and turns
+/// keys into actions through the key map of the current state.
+///
+/// - `render` draws the state into a frame the size of the terminal. Below `minimumSize`
+///   a `TooSmallNotice` is shown instead, so a layout never meets a size it cannot handle.
+/// - Redraws are coalesced: many changes between two events draw once, and a frame equal
+///   to the last one is not sent to the terminal at all.
+@MainActor
+public func run<State, Action>(
+  _ store: Store<State, Action>,
+  on backend: some TerminalBackend,
+  minimumSize: Size = Size(width: 1, height: 1),
+  render: (State, inout Frame) -> Void,
+  keyMap: (State) -> KeyMap<Action>
+) async -> ExitReason {
+  let changes = PendingRedraw()
+  let observation = store.observe {
+    changes.isPending = true
+    backend.wake()
+  }
+  defer { observation.cancel() }
+  var shown: Frame?
+  while true {
+    if changes.isPending || shown?.size != backend.size {
+      changes.isPending = false
+      var frame = Frame(size: backend.size)
+      if frame.size.contains(minimumSize) {
+        render(store.state, &frame)
+      } else {
+        frame.render(TooSmallNotice(minimum: minimumSize), in: frame.area)
+      }
+      if frame != shown {
+        backend.present(frame)
+        shown = frame
+      }
+    }
+    switch await backend.nextEvent() {
+    case .key(let key):
+      switch keyMap(store.state).command(for: key) {
+      case .send(let action)?: store.send(action)
+      case .quit?: return .quit
+      case nil: break
+      }
+    case .resize: changes.isPending = true
+    case .interrupt: return .interrupted
+    case .terminate: return .terminated
+    case .idle: break
+    }
+  }
+}
+
+/// Whether the state changed since the last draw; a class because the store's observer
+/// (a separate closure) sets it.
+@MainActor
+private final class PendingRedraw {
+  var isPending = true
+}

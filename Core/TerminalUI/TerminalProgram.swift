@@ -1,0 +1,44 @@
+import CNcurses
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ComposableCore
+
+/// Runs a screen in the real terminal of this process: checks that stdin and stdout are a
+/// terminal that can show it, sets it up, runs the loop (see `run`), and restores the
+/// terminal before returning, so the caller can save and print a last line.
+///
+/// When the check fails (a pipe, `TERM` unset or `dumb`, or ncurses cannot set up the
+/// terminal) it prints one line to stderr and exits with status 1; nothing has run yet.
+@MainActor
+public func runInTerminal<State, Action>(
+  _ store: Store<State, Action>,
+  program: String,
+  minimumSize: Size = Size(width: 1, height: 1),
+  render: (State, inout Frame) -> Void,
+  keyMap: (State) -> KeyMap<Action>
+) async -> ExitReason {
+  let term = environmentValue("TERM")
+  let check = StartupCheck.evaluate(
+    stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, term: term)
+  if let message = check.message(program: program) { exitWithMessage(message) }
+  var environment: [String: String] = [:]
+  environment["NO_COLOR"] = environmentValue("NO_COLOR")
+  guard let backend = NcursesBackend.start(environment: environment) else {
+    exitWithMessage("\(program): cannot set up the terminal for TERM=\(term ?? ""); try TERM=xterm-256color.")
+  }
+  let reason = await run(store, on: backend, minimumSize: minimumSize, render: render, keyMap: keyMap)
+  backend.stop()
+  return reason
+}
+
+private func environmentValue(_ name: String) -> String? {
+  getenv(name).map { String(cString: $0) }
+}
+
+private func exitWithMessage(_ message: String) -> Never {
+  fputs(message + "\n", cn_stderr())
+  exit(1)
+}

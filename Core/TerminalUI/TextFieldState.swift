@@ -1,0 +1,82 @@
+/// A single-line text being edited: the text and the cursor, as a plain value a feature
+/// keeps in its State and changes with pure editing functions (usually via `apply`).
+///
+/// The cursor counts characters (grapheme clusters) from the start, 0...text.count;
+/// moves past either end stop there, and deleting at an end is a no-op.
+public struct TextFieldState: Hashable, Sendable {
+  public private(set) var text: String
+  public private(set) var cursor: Int
+
+  public init(_ text: String = "", cursor: Int? = nil) {
+    self.text = text
+    self.cursor = min(max(0, cursor ?? text.count), text.count)
+  }
+
+  /// Inserts text at the cursor and moves the cursor after it. Newlines and control
+  /// characters are dropped: the field is one line.
+  public mutating func insert(_ typed: String) {
+    let clean = typed.filter { character in
+      !character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+    }
+    let index = text.index(text.startIndex, offsetBy: cursor)
+    text.insert(contentsOf: clean, at: index)
+    cursor += clean.count
+  }
+
+  /// Removes the character before the cursor (Backspace).
+  public mutating func deleteBackward() {
+    guard cursor > 0 else { return }
+    text.remove(at: text.index(text.startIndex, offsetBy: cursor - 1))
+    cursor -= 1
+  }
+
+  /// Removes the character under the cursor (Delete).
+  public mutating func deleteForward() {
+    guard cursor < text.count else { return }
+    text.remove(at: text.index(text.startIndex, offsetBy: cursor))
+  }
+
+  /// Moves the cursor one character back; stays at the start.
+  public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+  /// Moves the cursor one character on; stays at the end.
+  public mutating func moveRight() { cursor = min(text.count, cursor + 1) }
+  /// Moves the cursor before the first character (Home).
+  public mutating func moveToStart() { cursor = 0 }
+  /// Moves the cursor after the last character (End).
+  public mutating func moveToEnd() { cursor = text.count }
+
+  /// Performs one edit.
+  public mutating func apply(_ edit: TextEdit) {
+    switch edit {
+    case .insert(let typed): insert(typed)
+    case .deleteBackward: deleteBackward()
+    case .deleteForward: deleteForward()
+    case .moveLeft: moveLeft()
+    case .moveRight: moveRight()
+    case .moveToStart: moveToStart()
+    case .moveToEnd: moveToEnd()
+    }
+  }
+}
+
+/// One editing step on a text field, as data: a feature action can carry it
+/// (`case queryEdited(TextEdit)`) so the reducer and its tests see every keystroke.
+public enum TextEdit: Hashable, Sendable {
+  case insert(String)
+  case deleteBackward, deleteForward
+  case moveLeft, moveRight, moveToStart, moveToEnd
+
+  /// The edit a key means in a text field, or nil for keys a field ignores (Enter, Esc, Tab...).
+  public init?(_ key: Key) {
+    switch key {
+    case .character(let character): self = .insert(String(character))
+    case .backspace: self = .deleteBackward
+    case .delete, .control("d"): self = .deleteForward
+    case .left, .control("b"): self = .moveLeft
+    case .right, .control("f"): self = .moveRight
+    case .home, .control("a"): self = .moveToStart
+    case .end, .control("e"): self = .moveToEnd
+    default: return nil
+    }
+  }
+}

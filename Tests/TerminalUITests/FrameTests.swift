@@ -1,0 +1,110 @@
+import Testing
+@testable import TerminalUI
+
+@Suite struct FrameTests {
+  @Test func textShorterThanTheAreaIsDrawnWhole() {
+    var frame = Frame(width: 10, height: 2)
+    frame.draw("hello", in: frame.area)
+    #expect(frame.lines == ["hello     ", "          "])
+  }
+
+  @Test func textLongerThanTheAreaIsCutWithAnEllipsis() {
+    var frame = Frame(width: 8, height: 1)
+    let used = frame.draw("hello world", in: frame.area)
+    #expect(frame.text == "hello w…")
+    #expect(used == 8)
+  }
+
+  @Test func textThatFitsExactlyHasNoEllipsis() {
+    var frame = Frame(width: 5, height: 1)
+    frame.draw("hello", in: frame.area)
+    #expect(frame.text == "hello")
+  }
+
+  @Test func doubleWidthCharactersTakeTwoCells() {
+    var frame = Frame(width: 6, height: 1)
+    let used = frame.draw("日本a", in: frame.area)
+    #expect(used == 5)
+    #expect(frame[0, 0].symbol == "日")
+    #expect(frame[1, 0].isContinuation)
+    #expect(frame.lines == ["日本a "])
+  }
+
+  @Test func aWideCharacterThatDoesNotFitBeforeTheEllipsisLeavesAGap() {
+    var frame = Frame(width: 4, height: 1)
+    frame.draw("日本語", in: frame.area)
+    #expect(frame.lines == ["日… "])
+  }
+
+  @Test func combiningMarksStayWithTheirBase() {
+    var frame = Frame(width: 4, height: 1)
+    let used = frame.draw("e\u{301}te\u{301}", in: frame.area)
+    #expect(used == 3)
+    #expect(frame.text == "e\u{301}te\u{301}")
+  }
+
+  @Test func emojiSequencesAreTwoCellsWide() {
+    var frame = Frame(width: 6, height: 1)
+    frame.draw("👍🏽🇫🇷!", in: frame.area)
+    #expect(frame.lines == ["👍🏽🇫🇷! "])
+  }
+
+  @Test func cellsHoldClustersUpTo23BytesAndShowLongerOnesAsAReplacement() {
+    #expect(Cell("👨‍👩‍👧").symbol == "👨‍👩‍👧")
+    #expect(Cell("").isContinuation)
+    #expect(Cell("a").symbol == "a")
+    let longest = "e" + String(repeating: "\u{301}", count: 11)
+    #expect(Cell(longest).symbol == longest)
+    #expect(Cell(longest + "\u{301}").symbol == "\u{FFFD}")
+  }
+
+  @Test func controlCharactersAreDropped() {
+    var frame = Frame(width: 6, height: 1)
+    frame.draw("a\tb\u{1B}c", in: frame.area)
+    #expect(frame.text == "abc")
+  }
+
+  @Test func drawingClipsToTheArea() {
+    var frame = Frame(width: 8, height: 3)
+    frame.draw("abcdefgh", in: Rect(x: 2, y: 1, width: 3, height: 1))
+    frame.draw("outside", x: 0, y: 0, in: Rect(x: 2, y: 1, width: 3, height: 1))
+    #expect(frame.text == """
+
+        ab…
+
+      """)
+  }
+
+  @Test func overwritingHalfOfAWideCharacterBlanksTheOtherHalf() {
+    var frame = Frame(width: 4, height: 1)
+    frame.draw("日本", in: frame.area)
+    frame.draw("x", x: 1, y: 0, in: frame.area)
+    #expect(frame.lines == [" x本"])
+  }
+
+  @Test func emptyFramesAcceptEveryDrawing() {
+    var frame = Frame(width: 0, height: 0)
+    frame.draw("hello", in: frame.area)
+    frame.fill(Rect(x: -5, y: -5, width: 50, height: 50))
+    #expect(frame.text == "")
+    #expect(frame.cell(x: 0, y: 0) == nil)
+  }
+
+  @Test func displayWidthFollowsTheTerminalRules() {
+    #expect(DisplayWidth.of("abc") == 3)
+    #expect(DisplayWidth.of("日本") == 4)
+    #expect(DisplayWidth.of("e\u{301}") == 1)
+    #expect(DisplayWidth.of("👨‍👩‍👧") == 2)
+    #expect(DisplayWidth.of("❤️") == 2)
+    #expect(DisplayWidth.of("한국") == 4)
+    #expect(DisplayWidth.of("ｱ") == 1)
+    #expect(DisplayWidth.of("Ａ") == 2)
+    #expect(DisplayWidth.of("\u{200B}") == 0)
+  }
+
+  @Test func debugDescriptionQuotesEveryRow() {
+    var frame = Frame(width: 3, height: 2)
+    frame.draw("ab", in: frame.area)
+    #expect(frame.debugDescription == "Frame 3x2\n\"ab \"\n\"   \"")
+  }
+}

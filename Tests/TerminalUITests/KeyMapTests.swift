@@ -1,0 +1,74 @@
+import Testing
+@testable import TerminalUI
+
+@Suite struct KeyMapTests {
+  enum Action: Equatable { case up, down, open, delete, typed(TextEdit) }
+
+  func keyMap(canDelete: Bool) -> KeyMap<Action> {
+    KeyMap([
+      KeyBinding([.up, .char("k")], help: "select", send: .up),
+      KeyBinding([.down, .char("j")], help: "select", send: .down),
+      KeyBinding([.enter], help: "open", send: .open),
+      KeyBinding([.char("d")], help: "delete", send: .delete, isEnabled: canDelete),
+      .quit([.char("q"), .escape]),
+    ])
+  }
+
+  func sent(_ command: KeyCommand<Action>?) -> Action? {
+    if case .send(let action) = command { action } else { nil }
+  }
+
+  @Test func keysMapToActions() {
+    let keys = keyMap(canDelete: true)
+    #expect(sent(keys.command(for: .up)) == .up)
+    #expect(sent(keys.command(for: .char("j"))) == .down)
+    #expect(sent(keys.command(for: .enter)) == .open)
+    #expect(sent(keys.command(for: .char("d"))) == .delete)
+    #expect(sent(keys.command(for: .char("x"))) == nil)
+    guard case .quit = keys.command(for: .escape) else {
+      Issue.record("Esc should quit")
+      return
+    }
+  }
+
+  @Test func disabledBindingsNeitherMatchNorShow() {
+    let keys = keyMap(canDelete: false)
+    #expect(keys.command(for: .char("d")) == nil)
+    #expect(keys.hints.map(\.help) == ["select", "open", "quit"])
+  }
+
+  @Test func neighbouringBindingsWithTheSameHelpShareOneHint() {
+    #expect(keyMap(canDelete: true).hints.map { "\($0.keys) \($0.help)" }
+      == ["↑/k/↓/j select", "⏎ open", "d delete", "q/Esc quit"])
+    let arrows = KeyMap<Action>([KeyBinding([.up], help: "select", send: .up), KeyBinding([.down], help: "select", send: .down)])
+    #expect(arrows.hints.map(\.keys) == ["↑↓"])
+  }
+
+  @Test func otherKeysGoToTheFallback() {
+    let keys = KeyMap<Action>([KeyBinding([.enter], help: "open", send: .open)]) { key in
+      TextEdit(key).map(Action.typed)
+    }
+    #expect(sent(keys.command(for: .char("é"))) == .typed(.insert("é")))
+    #expect(sent(keys.command(for: .enter)) == .open)
+    #expect(keys.command(for: .tab) == nil)
+    #expect(keys.hints.count == 1)
+  }
+
+  @Test func hintBarDropsWholeHintsAndEndsWithAnEllipsis() {
+    let keys = keyMap(canDelete: true)
+    #expect(render(HintBar(keys), width: 60, height: 1).text == "↑/k/↓/j select  ⏎ open  d delete  q/Esc quit")
+    #expect(render(HintBar(keys), width: 44, height: 1).text == "↑/k/↓/j select  ⏎ open  d delete  q/Esc quit")
+    #expect(render(HintBar(keys), width: 43, height: 1).text == "↑/k/↓/j select  ⏎ open  d delete  …")
+    #expect(render(HintBar(keys), width: 20, height: 1).text == "↑/k/↓/j select  …")
+    #expect(render(HintBar(keys), width: 10, height: 1).text == "…")
+    #expect(render(HintBar(keys), width: 1, height: 1).text == "…")
+    #expect(render(HintBar(keys), width: 0, height: 0).text == "")
+  }
+
+  @Test func hintBarStylesKeysAndHelp() {
+    let frame = render(HintBar(KeyMap<Action>([.quit([.char("q")])])), width: 8, height: 1)
+    #expect(frame.text == "q quit")
+    #expect(frame[0, 0].style == .bold)
+    #expect(frame[2, 0].style == .dim)
+  }
+}

@@ -1,0 +1,61 @@
+import CNcurses
+import Testing
+@testable import TerminalUI
+
+@Suite struct KeyTests {
+  func character(_ code: UInt32) -> Key? { Key.decode(.character(code)) }
+  func function(_ code: Int32) -> Key? { Key.decode(.functionKey(code)) }
+
+  @Test func rawInputIsClassifiedFromGetWch() {
+    #expect(RawInput(result: OK, code: 97) == .character(97))
+    #expect(RawInput(result: KEY_CODE_YES, code: UInt32(KEY_UP)) == .functionKey(KEY_UP))
+    #expect(RawInput(result: ERR, code: 0) == nil)
+  }
+
+  @Test func printableCharactersIncludingNonASCII() {
+    #expect(character(97) == .char("a"))
+    #expect(character(32) == .char(" "))
+    #expect(character(0xE9) == .char("é"))
+    #expect(character(0x65E5) == .char("日"))
+    #expect(character(0x1F600) == .char("😀"))
+  }
+
+  @Test func controlCodes() {
+    #expect(character(13) == .enter)
+    #expect(character(10) == .enter)
+    #expect(character(9) == .tab)
+    #expect(character(27) == .escape)
+    #expect(character(127) == .backspace)
+    #expect(character(8) == .backspace)
+    #expect(character(3) == .control("c"))
+    #expect(character(1) == .control("a"))
+    #expect(character(0) == nil)
+    #expect(character(0x9B) == nil)
+    #expect(character(0xD800) == nil)
+  }
+
+  @Test func functionKeys() {
+    #expect(function(KEY_UP) == .up)
+    #expect(function(KEY_DOWN) == .down)
+    #expect(function(KEY_LEFT) == .left)
+    #expect(function(KEY_RIGHT) == .right)
+    #expect(function(KEY_SLEFT) == .shiftLeft)
+    #expect(function(KEY_BTAB) == .backTab)
+    #expect(function(KEY_BACKSPACE) == .backspace)
+    #expect(function(KEY_DC) == .delete)
+    #expect(function(KEY_HOME) == .home)
+    #expect(function(KEY_END) == .end)
+    #expect(function(KEY_PPAGE) == .pageUp)
+    #expect(function(KEY_NPAGE) == .pageDown)
+    #expect(function(KEY_ENTER) == .enter)
+    #expect(function(KEY_RESIZE) == .resize)
+    #expect(function(cn_key_f(1)) == .function(1))
+    #expect(function(cn_key_f(12)) == .function(12))
+    #expect(function(KEY_MOUSE) == nil)
+  }
+
+  @Test func labelsForHints() {
+    #expect([Key.up, .enter, .escape, .control("c"), .function(2), .char(" "), .backTab].map(\.label)
+      == ["↑", "⏎", "Esc", "^C", "F2", "space", "⇧Tab"])
+  }
+}

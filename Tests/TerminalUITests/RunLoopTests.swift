@@ -1,0 +1,164 @@
+import ComposableCore
+import ComposableTesting
+import Testing
+@testable import TerminalUI
+
+/// A counter with a timer that counts up once a second while it runs.
+struct TickingCounter: Reducer {
+  struct State: Equatable {
+    var count = 0
+    var isTimerRunning = false
+  }
+
+  enum Action: Equatable {
+    case incrementButtonTapped
+    case timerTick
+    case toggleTimerButtonTapped
+  }
+
+  enum CancelID { case timer }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .incrementButtonTapped:
+        state.count += 1
+        return .none
+      case .timerTick:
+        state.count += 1
+        return .none
+      case .toggleTimerButtonTapped:
+        state.isTimerRunning.toggle()
+        guard state.isTimerRunning else { return .cancel(id: CancelID.timer) }
+        // On the main actor, so the test clock's wake-ups and the loop's redraws take
+        // turns on one queue and the test does not depend on thread timing.
+        return .run { @MainActor [clock] send in
+          while true {
+            try await clock.sleep(for: .seconds(1))
+            send(.timerTick)
+          }
+        }
+        .cancellable(id: CancelID.timer)
+      }
+    }
+  }
+
+  static func render(_ state: State, into frame: inout Frame) {
+    let (title, body, hints) = frame.area.split(top: 1, bottom: 1)
+    frame.render(Label("Counter", style: .bold), in: title)
+    frame.render("Count: \(state.count)", in: body)
+    frame.render(HintBar(keyMap(state)), in: hints)
+  }
+
+  static func keyMap(_ state: State) -> KeyMap<Action> {
+    KeyMap([
+      KeyBinding([.char("+")], help: "add", send: .incrementButtonTapped),
+      KeyBinding([.char("t")], help: state.isTimerRunning ? "stop" : "start", send: .toggleTimerButtonTapped),
+      .quit([.char("q")]),
+    ])
+  }
+}
+
+@MainActor
+@Suite struct RunLoopTests {
+  func start(
+    _ store: Store<TickingCounter.State, TickingCounter.Action>, on terminal: HeadlessBackend,
+    minimumSize: Size = Size(width: 1, height: 1)
+  ) -> Task<ExitReason, Never> {
+    Task {
+      await run(store, on: terminal, minimumSize: minimumSize,
+                render: TickingCounter.render, keyMap: TickingCounter.keyMap)
+    }
+  }
+
+  @Test func keysSendActionsAndTheFrameFollowsTheState() async {
+    let store = Store(initialState: TickingCounter.State()) { TickingCounter() }
+    let terminal = HeadlessBackend(width: 24, height: 3)
+    let loop = start(store, on: terminal)
+    await terminal.settle()
+    #expect(terminal.text == """
+      Counter
+      Count: 0
+      + add  t start  q quit
+      """)
+    terminal.type("++")
+    await terminal.settle()
+    #expect(terminal.text == """
+      Counter
+      Count: 2
+      + add  t start  q quit
+      """)
+    terminal.press(.char("q"))
+    #expect(await loop.value == .quit)
+  }
+
+  @Test func timerEffectRedrawsWithoutAKeyPress() async {
+    let clock = TestClock()
+    let store = Store(initialState: TickingCounter.State()) {
+      TickingCounter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let terminal = HeadlessBackend(width: 24, height: 3)
+    let loop = start(store, on: terminal)
+    terminal.press(.char("t"))
+    await terminal.settle()
+    let presentedBeforeTicks = terminal.presentedCount
+    await clock.advance(by: .seconds(3))
+    await terminal.settle()
+    #expect(terminal.text == """
+      Counter
+      Count: 3
+      + add  t stop  q quit
+      """)
+    #expect(terminal.presentedCount > presentedBeforeTicks)
+    terminal.press(.char("t"))
+    terminal.press(.char("q"))
+    #expect(await loop.value == .quit)
+  }
+
+  @Test func unchangedFramesAreNotPresentedAgain() async {
+    let store = Store(initialState: TickingCounter.State()) { TickingCounter() }
+    let terminal = HeadlessBackend(width: 24, height: 3)
+    let loop = start(store, on: terminal)
+    await terminal.settle()
+    #expect(terminal.presentedCount == 1)
+    terminal.press(.char("x"))
+    terminal.press(.resize)
+    await terminal.settle()
+    #expect(terminal.presentedCount == 1)
+    terminal.send(.interrupt)
+    #expect(await loop.value == .interrupted)
+  }
+
+  @Test func resizingRedrawsAndATinyTerminalShowsTheNotice() async {
+    let store = Store(initialState: TickingCounter.State()) { TickingCounter() }
+    let terminal = HeadlessBackend(width: 24, height: 3)
+    let loop = start(store, on: terminal, minimumSize: Size(width: 20, height: 3))
+    await terminal.settle()
+    terminal.resize(width: 12, height: 3)
+    await terminal.settle()
+    #expect(terminal.text == """
+      terminal too
+      small (need
+         20x3)
+      """)
+    for (width, height) in [(1, 1), (0, 0), (3, 1)] {
+      terminal.resize(width: width, height: height)
+      await terminal.settle()
+      #expect(terminal.frame.size == Size(width: width, height: height))
+    }
+    terminal.resize(width: 20, height: 3)
+    terminal.press(.char("+"))
+    await terminal.settle()
+    #expect(terminal.text == """
+      Counter
+      Count: 1
+      + add  t start  …
+      """)
+    terminal.send(.terminate)
+    #expect(await loop.value == .terminated)
+  }
+}

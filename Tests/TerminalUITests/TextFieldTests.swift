@@ -1,0 +1,83 @@
+import Testing
+@testable import TerminalUI
+
+@Suite struct TextFieldTests {
+  @Test func editingInsertsAtTheCursorAndMovesIt() {
+    var field = TextFieldState("helo")
+    field.moveLeft()
+    field.insert("l")
+    #expect(field == TextFieldState("hello", cursor: 4))
+    field.moveToEnd()
+    field.insert("!")
+    field.moveToStart()
+    field.deleteForward()
+    #expect(field.text == "ello!")
+    #expect(field.cursor == 0)
+  }
+
+  @Test func editingAtTheEndsIsANoOp() {
+    var field = TextFieldState("ab", cursor: 0)
+    field.deleteBackward()
+    field.moveLeft()
+    #expect(field == TextFieldState("ab", cursor: 0))
+    field.moveToEnd()
+    field.deleteForward()
+    field.moveRight()
+    #expect(field == TextFieldState("ab", cursor: 2))
+    #expect(TextFieldState("ab", cursor: 9).cursor == 2)
+  }
+
+  @Test func editingCountsGraphemesNotBytes() {
+    var field = TextFieldState("日本e\u{301}")
+    field.deleteBackward()
+    #expect(field.text == "日本")
+    field.apply(.moveLeft)
+    field.apply(.insert("ü"))
+    field.apply(.insert("a\nb"))
+    #expect(field == TextFieldState("日üab本", cursor: 4))
+  }
+
+  @Test func keysBecomeEdits() {
+    #expect(TextEdit(.char("x")) == .insert("x"))
+    #expect(TextEdit(.char("é")) == .insert("é"))
+    #expect(TextEdit(.backspace) == .deleteBackward)
+    #expect(TextEdit(.delete) == .deleteForward)
+    #expect(TextEdit(.home) == .moveToStart)
+    #expect(TextEdit(.control("e")) == .moveToEnd)
+    #expect(TextEdit(.left) == .moveLeft)
+    #expect(TextEdit(.right) == .moveRight)
+    #expect(TextEdit(.enter) == nil)
+    #expect(TextEdit(.escape) == nil)
+  }
+
+  @Test func fieldShowsTheCursorAsAReversedCell() {
+    let frame = render(TextField(TextFieldState("abc", cursor: 1)), width: 6, height: 1)
+    #expect(frame.lines == ["abc   "])
+    #expect(frame[1, 0].style == Style(.underline).adding(.reverse))
+    #expect(frame[0, 0].style == Style(.underline))
+    #expect(frame[3, 0].style == Style(.underline))
+  }
+
+  @Test func cursorAtTheEndSitsAfterTheText() {
+    let frame = render(TextField(TextFieldState("abc")), width: 6, height: 1)
+    #expect(frame[3, 0].style == Style(.underline).adding(.reverse))
+  }
+
+  @Test func longTextScrollsToKeepTheCursorVisible() {
+    #expect(render(TextField(TextFieldState("abcdefghij")), width: 5, height: 1).text == "ghij")
+    #expect(render(TextField(TextFieldState("abcdefghij", cursor: 2)), width: 5, height: 1).text == "abcde")
+    #expect(render(TextField(TextFieldState("日本語です", cursor: 5)), width: 5, height: 1).text == "です")
+  }
+
+  @Test func emptyFieldShowsItsPlaceholder() {
+    let frame = render(TextField(TextFieldState(), placeholder: "Search"), width: 8, height: 1)
+    #expect(frame.text == "Search")
+    #expect(frame[0, 0].style == Style([.underline, .reverse]))
+    #expect(frame[1, 0].style == Style([.underline, .dim]))
+  }
+
+  @Test func fieldInEmptyAndTinyAreas() {
+    #expect(render(TextField(TextFieldState("abc")), width: 0, height: 0).text == "")
+    #expect(render(TextField(TextFieldState("abc")), width: 1, height: 1).text == "")
+  }
+}

@@ -1,0 +1,162 @@
+import ComposableCore
+import ComposableTesting
+import Testing
+
+/// A search field: each keystroke restarts a debounced request; results can be cancelled.
+private struct Search: Reducer {
+  struct State: Equatable {
+    var query = ""
+    var results: [String] = []
+  }
+  enum Action: Equatable {
+    case cancelButtonTapped
+    case cancelOtherTypeTapped
+    case debouncedQueryChanged(String)
+    case queryChanged(String)
+    case response(String)
+    case startBothTapped
+  }
+  enum CancelID { case search }
+  enum OtherCancelID { case search }
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .cancelButtonTapped:
+      return .cancel(id: CancelID.search)
+    case .cancelOtherTypeTapped:
+      return .cancel(id: OtherCancelID.search)
+    case let .debouncedQueryChanged(query):
+      state.query = query
+      return .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock) { send in
+        await send(.response(query))
+      }
+    case let .queryChanged(query):
+      state.query = query
+      return .run { [clock] send in
+        try await clock.sleep(for: .milliseconds(300))
+        await send(.response(query))
+      }
+      .cancellable(id: CancelID.search, cancelInFlight: true)
+    case let .response(result):
+      state.results.append(result)
+      return .none
+    case .startBothTapped:
+      return .merge(
+        respond("typed", after: .seconds(1)).cancellable(id: CancelID.search),
+        respond("other", after: .seconds(2)).cancellable(id: OtherCancelID.search),
+        respond("int", after: .seconds(3)).cancellable(id: 1),
+        respond("string", after: .seconds(4)).cancellable(id: "1")
+      )
+    }
+  }
+
+  private func respond(_ result: String, after duration: Duration) -> Effect<Action> {
+    .run { [clock] send in
+      try await clock.sleep(for: duration)
+      await send(.response(result))
+    }
+  }
+}
+
+@MainActor
+struct EffectCancellationTests {
+  let clock = TestClock()
+
+  fileprivate func makeStore() -> TestStore<Search.State, Search.Action> {
+    TestStore(initialState: Search.State()) { Search() } withDependencies: { [clock] in
+      $0.continuousClock = clock
+    }
+  }
+
+  @Test func cancelStopsTheEffect() async {
+    let store = makeStore()
+    await store.send(.queryChanged("a")) { $0.query = "a" }
+    await store.send(.cancelButtonTapped)
+    await clock.advance(by: .seconds(1))
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func cancelInFlightKeepsOnlyTheLatest() async {
+    let store = makeStore()
+    await store.send(.queryChanged("c")) { $0.query = "c" }
+    await clock.advance(by: .milliseconds(200))
+    await store.send(.queryChanged("co")) { $0.query = "co" }
+    #expect(clock.sleeperCount == 1)
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(.response("co")) { $0.results = ["co"] }
+  }
+
+  @Test func debounceWaitsForAQuietPeriod() async {
+    let store = makeStore()
+    await store.send(.debouncedQueryChanged("s")) { $0.query = "s" }
+    await clock.advance(by: .milliseconds(250))
+    await store.send(.debouncedQueryChanged("sw")) { $0.query = "sw" }
+    await clock.advance(by: .milliseconds(250))
+    await store.send(.debouncedQueryChanged("swi")) { $0.query = "swi" }
+    await clock.advance(by: .milliseconds(299))
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.response("swi")) { $0.results = ["swi"] }
+  }
+
+  @Test func debounceCanBeCancelledById() async {
+    let store = makeStore()
+    await store.send(.debouncedQueryChanged("s")) { $0.query = "s" }
+    await store.send(.cancelButtonTapped)
+    await clock.run()
+  }
+
+  @Test func idsOfDifferentTypesDoNotCollide() async {
+    let store = makeStore()
+    await store.send(.startBothTapped)
+    await store.send(.cancelOtherTypeTapped)
+    await clock.run()
+    await store.receive(.response("typed")) { $0.results = ["typed"] }
+    await store.receive(.response("int")) { $0.results = ["typed", "int"] }
+    await store.receive(.response("string")) { $0.results = ["typed", "int", "string"] }
+  }
+
+  @Test func effectIDEquality() {
+    #expect(EffectID(1) == EffectID(1))
+    #expect(EffectID(1) != EffectID(2))
+    #expect(EffectID(1) != EffectID("1"))
+    #expect(EffectID(Search.CancelID.search) != EffectID(Search.OtherCancelID.search))
+    #expect(EffectID(EffectID(1)) == EffectID(1))
+    #expect(Set([EffectID(1), EffectID(1), EffectID("1")]).count == 2)
+    #expect(EffectID("search").description == "search")
+  }
+
+  @Test func cancellingAnUnknownIDDoesNothing() async {
+    let store = makeStore()
+    await store.send(.queryChanged("a")) { $0.query = "a" }
+    await store.send(.cancelOtherTypeTapped)
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(.response("a")) { $0.results = ["a"] }
+  }
+
+  @Test func cancellableNoneIsNone() {
+    #expect(Effect<Search.Action>.none.cancellable(id: 1).isNone)
+  }
+
+  @Test func twoStoresWithTheSameIDDoNotInterfere() async {
+    let first = makeStore()
+    let second = makeStore()
+    await first.send(.queryChanged("first")) { $0.query = "first" }
+    await second.send(.queryChanged("second")) { $0.query = "second" }
+    await second.send(.cancelButtonTapped)
+    await clock.advance(by: .milliseconds(300))
+    await first.receive(.response("first")) { $0.results = ["first"] }
+  }
+
+  @Test func cancellationRegistryIsEmptiedWhenEffectsEnd() async {
+    let store = Store(initialState: Search.State()) { Search() } withDependencies: { [clock] in
+      $0.continuousClock = clock
+    }
+    let task = store.send(.queryChanged("a"))
+    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.advance(by: .milliseconds(300))
+    await task.finish()
+    #expect(store.state.results == ["a"])
+    #expect(store.root?.cancellationRegistryCount == 0)
+  }
+}

@@ -1,0 +1,96 @@
+import ComposableCore
+import ComposableTesting
+import Testing
+
+private struct Counter: Reducer {
+  struct State: Equatable { var count = 0 }
+  enum Action: Equatable {
+    case delayedIncrement
+    case increment
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .delayedIncrement:
+      return .send(.increment)
+    case .increment:
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+/// Two counters side by side; the parent records the total after each child action.
+private struct Pair: Reducer {
+  struct State: Equatable {
+    var left = Counter.State()
+    var right = Counter.State()
+    var totals: [Int] = []
+  }
+  enum Action: Equatable, CasePathable {
+    case left(Counter.Action)
+    case right(Counter.Action)
+
+    struct AllCasePaths: Sendable {
+      var left: AnyCasePath<Action, Counter.Action> {
+        AnyCasePath(embed: { .left($0) }, extract: { if case let .left(a) = $0 { a } else { nil } })
+      }
+      var right: AnyCasePath<Action, Counter.Action> {
+        AnyCasePath(embed: { .right($0) }, extract: { if case let .right(a) = $0 { a } else { nil } })
+      }
+    }
+    static let allCasePaths = AllCasePaths()
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.left, action: \.left) { Counter() }
+    Scope(state: \.right, action: \.right) { Counter() }
+    Reduce { state, _ in
+      state.totals.append(state.left.count + state.right.count)
+      return .none
+    }
+  }
+}
+
+@MainActor
+struct ScopeTests {
+  @Test func childActionReachesOnlyItsChild() async {
+    let store = TestStore(initialState: Pair.State()) { Pair() }
+    await store.send(.left(.increment)) {
+      $0.left.count = 1
+      $0.totals = [1]
+    }
+    await store.send(.right(.increment)) {
+      $0.right.count = 1
+      $0.totals = [1, 2]
+    }
+  }
+
+  @Test func parentRunsAfterTheChildAndSeesItsChange() {
+    var state = Pair.State()
+    _ = Pair().reduce(into: &state, action: .left(.increment))
+    #expect(state.totals == [1])
+  }
+
+  @Test func childEffectsAreLiftedIntoTheParent() async {
+    let store = TestStore(initialState: Pair.State()) { Pair() }
+    await store.send(.right(.delayedIncrement)) { $0.totals = [0] }
+    await store.receive(.right(.increment)) {
+      $0.right.count = 1
+      $0.totals = [0, 1]
+    }
+  }
+
+  @Test func scopeIgnoresOtherActions() {
+    let scope = Scope(state: \Pair.State.left, action: \Pair.Action.AllCasePaths.left) { Counter() }
+    var state = Pair.State()
+    let effect = scope.reduce(into: &state, action: .right(.increment))
+    #expect(state == Pair.State())
+    #expect(effect.isNone)
+  }
+
+  @Test func pairCasePathsAreLawful() {
+    checkCasePathLaws(\Pair.Action.AllCasePaths.left, samples: [.increment, .delayedIncrement], otherCases: [.right(.increment)])
+    checkCasePathLaws(\Pair.Action.AllCasePaths.right, samples: [.increment], otherCases: [.left(.increment)])
+  }
+}

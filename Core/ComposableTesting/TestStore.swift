@@ -60,9 +60,14 @@ public final class TestStore<State: Equatable, Action> {
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  isolated deinit {
-    if !hasFinished { checkCompletion(at: location) }
-    root.cancelAllEffects()
+  // Not `isolated`: an isolated deinit never sees the releasing task's task-local values, so
+  // the running test (and `IssueReporting.capture`) would not receive the failures reported
+  // here and they would be lost. A test store is released on the main actor, by its test.
+  deinit {
+    MainActor.assumeIsolated {
+      if !hasFinished { checkCompletion(at: location) }
+      root.cancelAllEffects()
+    }
   }
 
   /// Sends `action` and asserts the state after it: `assert` turns the state before into the

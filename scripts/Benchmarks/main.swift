@@ -1,7 +1,8 @@
 import ComposableCore
 
 // Measures the cost of the core's hot paths, in nanoseconds per action (median of several
-// runs), and prints the ratios the project aims for. Run it with `scripts/bench`.
+// runs), and of drawing a large screen, and prints the ratios the project aims for.
+// Run it with `scripts/bench`.
 
 @MainActor
 func measure(_ name: String, iterations: Int, runs: Int = 11, _ body: () -> Void) -> Double {
@@ -15,7 +16,7 @@ func measure(_ name: String, iterations: Int, runs: Int = 11, _ body: () -> Void
     samples.append(nanoseconds / Double(iterations))
   }
   let median = samples.sorted()[samples.count / 2]
-  print(name.padding(toLength: 52, withPad: " ", startingAt: 0), formatted(median), "ns/action")
+  print(name.padding(toLength: 52, withPad: " ", startingAt: 0), formatted(median), "ns")
   return median
 }
 
@@ -88,6 +89,8 @@ func runBenchmarks() async {
   }
   for task in tasks { await task.finish() }
 
+  let render = measureListRender()
+
   print("\nRatios (targets in brackets)")
   print("  root send / raw reducer:            \(formatted(rootSend / raw))x  [≤ 20x]")
   print("  10 nested Scopes / root send:       \(formatted(tenScopes / rootSend))x  [≤ 3x]")
@@ -95,6 +98,7 @@ func runBenchmarks() async {
   print("  1 Scope / root send:                \(formatted(oneScope / rootSend))x")
   print("  10k forEach / 10 forEach:           \(formatted(forEachLarge / forEachSmall))x  [≤ 2x]")
   print("  run effect / root send:             \(formatted(runEffect / rootSend))x")
+  print("  list screen render:                 \(formatted(render / 1_000_000)) ms per frame  [< 0.2 ms]")
   blackHole(rawState)
 }
 

@@ -67,7 +67,9 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
       reportMissingElement(id: id, action: action)
       return .none
     }
-    let effect = elements.modify(&state) { element.reduce(into: &$0[position: index], action: elementAction) }
+    let effect = elements.modify(&state, with: element, (index, elementAction)) { element, elements, argument in
+      element.reduce(into: &elements[position: argument.0], action: argument.1)
+    }
     if effect.isNone { return .none }
     let embed = toElementAction._embed
     return Effect(.navigation(elementNavigationID(id), effect.map { embed(.element(id: id, action: $0)) }))

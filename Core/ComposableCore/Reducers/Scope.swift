@@ -12,9 +12,21 @@
 /// the child handled it. For optional or enum children use `ifLet` / `ifCaseLet`, which also
 /// cancel the child's effects when it goes away.
 public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Reducer {
-  @usableFromInline let toChildState: StatePath<ParentState, Child.State>
-  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  @usableFromInline let child: Child
+  /// All parts behind one reference, so passing a scope down a deep tree copies one pointer.
+  @usableFromInline final class Parts {
+    @usableFromInline let toChildState: StatePath<ParentState, Child.State>
+    @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+    @usableFromInline let child: Child
+
+    @usableFromInline
+    init(toChildState: StatePath<ParentState, Child.State>, toChildAction: AnyCasePath<ParentAction, Child.Action>, child: Child) {
+      self.toChildState = toChildState
+      self.toChildAction = toChildAction
+      self.child = child
+    }
+  }
+
+  @usableFromInline let parts: Parts
 
   /// Scopes to the child state at `state` and the child actions in case `action`.
   @inlinable
@@ -23,16 +35,19 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
     action: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = StatePath(state)
-    self.toChildAction = ParentAction.casePath(action)
-    self.child = child()
+    self.parts = Parts(
+      toChildState: StatePath(state), toChildAction: ParentAction.casePath(action), child: child()
+    )
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let effect = toChildState.modify(&state) { child.reduce(into: &$0, action: childAction) }
+    let parts = parts
+    guard let childAction = parts.toChildAction.extract(from: action) else { return .none }
+    let effect = parts.toChildState.modify(&state, with: parts, childAction) { parts, childState, childAction in
+      parts.child.reduce(into: &childState, action: childAction)
+    }
     if effect.isNone { return .none }
-    return effect.map(toChildAction._embed)
+    return effect.map(parts.toChildAction._embed)
   }
 }

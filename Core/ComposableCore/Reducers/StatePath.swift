@@ -18,11 +18,25 @@ struct StatePath<Root, Value> {
   /// Runs `body` on the value in place.
   @inlinable
   func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
-    guard let offset else { return body(&root[keyPath: keyPath]) }
+    modify(&root, with: (), ()) { _, value, _ in body(&value) }
+  }
+
+  /// Runs `body` on the value in place, handing it `context` and `argument` instead of letting
+  /// it capture them: a closure that captures a reducer copies it, and a reducer holds all its
+  /// nested children, which would make each level of nesting copy every level below it.
+  @inlinable
+  func modify<Context, Argument, Result>(
+    _ root: inout Root,
+    with context: Context,
+    _ argument: Argument,
+    _ body: (Context, inout Value, Argument) -> Result
+  ) -> Result {
+    guard let offset else { return body(context, &root[keyPath: keyPath], argument) }
     return withUnsafeMutablePointer(to: &root) { pointer in
       // The offset of a stored property, as `offset(of:)` documents for this use.
       let value = (UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self)
-      return body(&value.pointee)
+      return body(context, &value.pointee, argument)
     }
   }
 }
+

@@ -109,8 +109,9 @@ public final class TestStore<State: Equatable, Action> {
     return TestStoreTask(task: task, root: root)
   }
 
-  /// Asserts a change of state that happened without an action the test sent, or, in
-  /// non-exhaustive mode, checks part of the current state.
+  /// Checks the current state without sending an action: the closure describes it, starting
+  /// from the state asserted so far (in non-exhaustive mode from the latest state, so it may
+  /// check only a part). A closure that changes nothing is fine here.
   public func assert(
     _ updateExpectedState: (_ state: inout State) throws -> Void,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
@@ -118,13 +119,17 @@ public final class TestStore<State: Equatable, Action> {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let actual = exhaustivity == .on ? state : (recorder.received.last?.state ?? root.state)
     withoutActuallyEscaping(updateExpectedState) { update in
-      assertState(from: state, to: actual, update: update, action: "assert", at: location)
+      assertState(
+        from: state, to: actual, update: update, action: "assert", at: location, expectsChange: false
+      )
     }
   }
 
+  /// Compares the state an assertion expects with the actual one. With `expectsChange`, a
+  /// closure that leaves the state as it was is a failure: the action was expected to change it.
   func assertState(
     from before: State, to actual: State, update: ((inout State) throws -> Void)?,
-    action: String, at location: SourceLocation
+    action: String, at location: SourceLocation, expectsChange: Bool = true
   ) {
     var expected = exhaustivity == .on ? before : actual
     if let update {
@@ -139,7 +144,7 @@ public final class TestStore<State: Equatable, Action> {
       if expected != actual { fail(mismatch(expected, actual, action: action), at: location) }
       return
     }
-    if update != nil, expected == before, actual == before {
+    if expectsChange, update != nil, expected == before, actual == before {
       fail(
         """
         Expected state to change, but no change occurred.

@@ -260,6 +260,29 @@ struct TestStoreFailureTests {
     #expect(issues.map(\.message) == ["Threw error: Failure()"])
   }
 
+  @Test func wrongAssertFailsWithADiff() async {
+    let issues = await IssueReporting.capture {
+      let store = makeStore()
+      await store.send(.increment) { $0.count = 1 }
+      store.assert { $0.count = 2 }
+    }
+    #expect(issues.map(\.message) == [
+      """
+      A state change does not match expectation: …
+
+        Tally.State(
+      -   count: 2,
+      +   count: 1,
+          name: "tally"
+        )
+
+      (Expected: -, Actual: +)
+
+      Action: assert
+      """,
+    ])
+  }
+
   @Test func failuresPointAtTheAssertion() async throws {
     var line = 0
     let issues = await IssueReporting.capture {

@@ -4,8 +4,7 @@ import CSQLite
 extension Database {
   static func open(_ path: String, flags: Int32, busyTimeout: Duration) throws -> OpaquePointer {
     var pointer: OpaquePointer?
-    // No SQLite mutex: the connection is only ever used under the `Database` lock.
-    let code = sqlite3_open_v2(path, &pointer, flags | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_NOMUTEX, nil)
+    let code = sqlite3_open_v2(path, &pointer, flags | SQLITE_OPEN_EXRESCODE, nil)
     guard code == SQLITE_OK, let pointer else {
       let error = DatabaseError(code: code, connection: pointer, path: path, statement: nil)
       sqlite3_close_v2(pointer)

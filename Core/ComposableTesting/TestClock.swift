@@ -46,12 +46,19 @@ public final class TestClock: Clock, Sendable {
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let resumeNow = timeline.withLock { timeline in
-          if deadline <= timeline.now { return true }
+        // Checked under the lock: a cancellation that came before the sleeper was added found
+        // nothing to resume, so the sleep must end here instead of waiting forever.
+        let outcome = timeline.withLock { timeline -> Result<Bool, CancellationError> in
+          if Task.isCancelled { return .failure(CancellationError()) }
+          if deadline <= timeline.now { return .success(true) }
           timeline.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          return false
+          return .success(false)
         }
-        if resumeNow { continuation.resume() }
+        switch outcome {
+        case .success(true): continuation.resume()
+        case .success(false): break
+        case let .failure(error): continuation.resume(throwing: error)
+        }
       }
     } onCancel: {
       let cancelled = timeline.withLock { timeline -> Sleeper? in

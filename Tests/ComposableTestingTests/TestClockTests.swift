@@ -141,4 +141,17 @@ struct TestClockTests {
     await #expect(throws: CancellationError.self) { try await task.value }
     #expect(clock.sleeperCount == 0)
   }
+
+  /// A cancellation that lands while a task is going to sleep must still end the sleep; before
+  /// it was checked under the clock's lock, this hung within a few hundred tries.
+  @Test(.timeLimit(.minutes(1))) func sleepCancelledWhileGoingToSleepEnds() async {
+    let clock = clock
+    for _ in 0..<2_000 {
+      let task = Task.detached { try await clock.sleep(for: .seconds(1)) }
+      await Task.yield()
+      task.cancel()
+      _ = await task.result
+    }
+    #expect(clock.sleeperCount == 0)
+  }
 }

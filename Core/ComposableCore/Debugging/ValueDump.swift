@@ -34,6 +34,12 @@ public enum ValueDump {
     if let custom = value as? CustomDumpRepresentable {
       return render(custom.dumpValue, indent: indent, singleLine: singleLine)
     }
+    if let labelled = value as? LabelledItems {
+      return group(
+        open: "[", close: "]", items: labelled.items.map { ($0.label, $0.value) }, indent: indent,
+        singleLine: singleLine, breaksAlways: true
+      )
+    }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
@@ -86,6 +92,7 @@ public enum ValueDump {
     case let url as URL: return "URL(\(url.absoluteString))"
     case let duration as Duration: return "\(duration)"
     case let keyPath as AnyKeyPath: return "\(keyPath)"
+    case let id as StackElementID: return id.description
     default: return nil
     }
   }
@@ -154,6 +161,11 @@ public enum ValueDump {
     lines.append(close)
     return lines
   }
+}
+
+/// A list whose items carry labels of their own, dumped as `[#0: …, #1: …]`.
+struct LabelledItems {
+  let items: [(label: String, value: Any)]
 }
 
 /// The one-line description of an action (or any value), as failure messages print it.

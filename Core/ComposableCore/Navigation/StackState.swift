@@ -122,16 +122,10 @@ extension StackState: Equatable where Element: Equatable {
 extension StackState: Sendable where Element: Sendable {}
 
 extension StackState: CustomDumpRepresentable {
+  /// Each screen with its id: `[#0: Detail.State(…), #1: …]`.
   public var dumpValue: Any {
-    entries.map { StackEntryDump(id: $0.id, element: $0.element) }
+    LabelledItems(items: entries.map { (label: $0.id.description, value: $0.element as Any) })
   }
-}
-
-/// How one stack entry reads in dumps: `#1: Detail.State(…)`.
-private struct StackEntryDump<Element>: CustomDumpRepresentable {
-  let id: StackElementID
-  let element: Element
-  var dumpValue: Any { (id: id.description, element: element) }
 }
 
 /// What can happen to a navigation stack.

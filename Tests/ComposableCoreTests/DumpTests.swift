@@ -104,6 +104,23 @@ struct DumpTests {
     #expect(ValueDump.describe(Host()) == "Host(child: 3, sheet: nil)")
   }
 
+  @Test func stackStatesDumpEachScreenWithItsID() {
+    var stack: StackState<Todo> = [Todo(id: 1, title: "Milk")]
+    stack.append(Todo(id: 2, title: "Eggs"))
+    #expect(ValueDump.dump(stack) == """
+      [
+        #0: Todo(
+          id: 1,
+          title: "Milk"
+        ),
+        #1: Todo(
+          id: 2,
+          title: "Eggs"
+        )
+      ]
+      """)
+  }
+
   @Test func diffMarksChangedLines() {
     let diff = TextDiff.diff(Profile(name: "Blob"), Profile(name: "Blob Jr."))
     #expect(diff == """

@@ -173,7 +173,7 @@ struct StackTests {
     #expect(issue.location.fileID == "ComposableCoreTests/StackTests.swift")
     #expect(issue.message == """
       A stack forEach at \(issue.location) received an action for screen #5, which is not on the stack:
-        .path(.element(id: StackElementID(generation: 5), action: .tick))
+        .path(.element(id: #5, action: .tick))
       Usually an effect of a popped screen outlived it, or the screen was popped before this \
       action was sent.
       """)
@@ -186,6 +186,32 @@ struct StackTests {
     }
     #expect(issues.count == 1)
     #expect(issues.first?.message.contains("received a push of screen #0, whose id is in use:") == true)
+  }
+
+  @Test func wrongStackExpectationShowsScreensByID() async {
+    let issues = await IssueReporting.capture {
+      let store = makeStore(["a", "b"])
+      await store.send(.path(.element(id: 1, action: .tick))) { $0.path[id: 1]?.ticks = 2 }
+    }
+    #expect(issues.map(\.message) == [
+      """
+      A state change does not match expectation: …
+
+        … (5 unchanged)
+            ),
+            #1: Detail.State(
+              name: "b",
+      -       ticks: 2
+      +       ticks: 1
+            )
+          ]
+        )
+
+      (Expected: -, Actual: +)
+
+      Action: send(.path(.element(id: #1, action: .tick)))
+      """,
+    ])
   }
 
   @Test func navigationCasePathIsLawful() {

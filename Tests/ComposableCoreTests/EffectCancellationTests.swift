@@ -59,6 +59,100 @@ private struct Search: Reducer {
   }
 }
 
+/// Work of several shapes under one id, and a child whose timer shares an id with the parent's.
+private struct Downloads: Reducer {
+  struct State: Equatable {
+    var child: Child.State?
+    var log: [String] = []
+  }
+  enum Action: Equatable, CasePathable {
+    case cancelBatchTapped
+    case cancelTimerTapped
+    case child(Child.Action)
+    case log(String)
+    case startMergedTapped
+    case startSequenceTapped
+    case startStubbornTapped
+    case startTimerTapped
+
+    struct AllCasePaths: Sendable {
+      var child: AnyCasePath<Action, Child.Action> {
+        AnyCasePath(embed: { .child($0) }, extract: { if case let .child(a) = $0 { a } else { nil } })
+      }
+    }
+    static let allCasePaths = AllCasePaths()
+  }
+  enum CancelID { case batch }
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .cancelBatchTapped:
+        return .cancel(id: CancelID.batch)
+      case .cancelTimerTapped:
+        return .cancel(id: Child.CancelID.timer)
+      case .child:
+        return .none
+      case let .log(entry):
+        state.log.append(entry)
+        return .none
+      case .startMergedTapped:
+        return .merge(log("a", after: .seconds(1)), log("b", after: .seconds(2)))
+          .cancellable(id: CancelID.batch)
+      case .startSequenceTapped:
+        return .concatenate(log("one", after: .seconds(1)), log("two", after: .seconds(1)))
+          .cancellable(id: CancelID.batch)
+      case .startStubbornTapped:
+        return .run { [clock] send in
+          do {
+            try await clock.sleep(for: .seconds(1))
+          } catch {
+            await send(.log("sent after cancellation"))
+          }
+        }
+        .cancellable(id: CancelID.batch)
+      case .startTimerTapped:
+        return log("parent", after: .seconds(1)).cancellable(id: Child.CancelID.timer)
+      }
+    }
+    .ifLet(\.child, action: \.child) { Child() }
+  }
+
+  private func log(_ entry: String, after duration: Duration) -> Effect<Action> {
+    .run { [clock] send in
+      try await clock.sleep(for: duration)
+      await send(.log(entry))
+    }
+  }
+}
+
+private struct Child: Reducer {
+  struct State: Equatable {}
+  enum Action: Equatable {
+    case cancelTimerTapped
+    case fired
+    case startTimerTapped
+  }
+  enum CancelID { case timer }
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .cancelTimerTapped:
+      return .cancel(id: CancelID.timer)
+    case .fired:
+      return .none
+    case .startTimerTapped:
+      return .run { [clock] send in
+        try await clock.sleep(for: .seconds(1))
+        await send(.fired)
+      }
+      .cancellable(id: CancelID.timer)
+    }
+  }
+}
+
 @MainActor
 struct EffectCancellationTests {
   let clock = TestClock()
@@ -158,5 +252,64 @@ struct EffectCancellationTests {
     await task.finish()
     #expect(store.state.results == ["a"])
     #expect(store.root?.cancellationRegistryCount == 0)
+  }
+
+  fileprivate func makeDownloads() -> TestStore<Downloads.State, Downloads.Action> {
+    TestStore(initialState: Downloads.State(child: Child.State())) { Downloads() } withDependencies: { [clock] in
+      $0.continuousClock = clock
+    }
+  }
+
+  @Test func cancellingAMergeCancelsEveryMember() async {
+    let store = makeDownloads()
+    await store.send(.startMergedTapped)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.log("a")) { $0.log = ["a"] }
+    await store.send(.cancelBatchTapped)
+    await clock.run()
+  }
+
+  @Test func cancellingAConcatenationStopsTheRest() async {
+    let store = makeDownloads()
+    await store.send(.startSequenceTapped)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.log("one")) { $0.log = ["one"] }
+    await store.send(.cancelBatchTapped)
+    await clock.run()
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func sendsAfterCancellationAreIgnored() async {
+    let store = makeDownloads()
+    await store.send(.startStubbornTapped)
+    await store.send(.cancelBatchTapped)
+  }
+
+  @Test func theParentCanCancelItsChildsEffects() async {
+    let store = makeDownloads()
+    await store.send(.child(.startTimerTapped))
+    await store.send(.cancelTimerTapped)
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func aChildCannotCancelItsParentsEffects() async {
+    let store = makeDownloads()
+    await store.send(.startTimerTapped)
+    await store.send(.child(.cancelTimerTapped))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.log("parent")) { $0.log = ["parent"] }
+  }
+
+  @Test func aChildCancelsItsOwnEffects() async {
+    let store = makeDownloads()
+    await store.send(.child(.startTimerTapped))
+    await store.send(.startTimerTapped)
+    await store.send(.child(.cancelTimerTapped))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.log("parent")) { $0.log = ["parent"] }
+  }
+
+  @Test func downloadsCasePathIsLawful() {
+    checkCasePathLaws(\Downloads.Action.AllCasePaths.child, samples: [.fired, .startTimerTapped], otherCases: [.cancelBatchTapped])
   }
 }

@@ -2,35 +2,64 @@ import ComposableCore
 import ComposableTesting
 import Testing
 
-/// A sheet with a timer; it can close itself.
+/// A sheet inside the sheet; it can close itself.
+private struct Inner: Reducer {
+  struct State: Equatable {}
+  enum Action: Equatable { case closeButtonTapped }
+  @Dependency(\.dismiss) var dismiss
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    .run { [dismiss] _ in await dismiss() }
+  }
+}
+
+/// A sheet with a timer; it can close itself, and present a sheet of its own.
 private struct Sheet: Reducer {
   struct State: Equatable, Identifiable {
     var id: Int
+    @Presents var inner: Inner.State?
     var ticks = 0
   }
-  enum Action: Equatable {
+  enum Action: Equatable, CasePathable {
     case closeButtonTapped
+    case inner(PresentationAction<Inner.Action>)
+    case presentInnerTapped
     case startTimer
     case tick
+
+    struct AllCasePaths: Sendable {
+      var inner: AnyCasePath<Action, PresentationAction<Inner.Action>> {
+        AnyCasePath(embed: { .inner($0) }, extract: { if case let .inner(a) = $0 { a } else { nil } })
+      }
+    }
+    static let allCasePaths = AllCasePaths()
   }
   @Dependency(\.continuousClock) var clock
   @Dependency(\.dismiss) var dismiss
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .closeButtonTapped:
-      return .run { [dismiss] _ in await dismiss() }
-    case .startTimer:
-      return .run { [clock] send in
-        while true {
-          try await clock.sleep(for: .seconds(1))
-          await send(.tick)
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .closeButtonTapped:
+        return .run { [dismiss] _ in await dismiss() }
+      case .inner:
+        return .none
+      case .presentInnerTapped:
+        state.inner = Inner.State()
+        return .none
+      case .startTimer:
+        return .run { [clock] send in
+          while true {
+            try await clock.sleep(for: .seconds(1))
+            await send(.tick)
+          }
         }
+      case .tick:
+        state.ticks += 1
+        return .none
       }
-    case .tick:
-      state.ticks += 1
-      return .none
     }
+    .ifLet(\.$inner, action: \.inner) { Inner() }
   }
 }
 
@@ -159,6 +188,14 @@ struct PresentationTests {
     #expect(clock.sleeperCount == 0)
   }
 
+  @Test func dismissReachesOnlyTheInnermostPresenter() async {
+    let store = makeStore()
+    await store.send(.presentSheetTapped(id: 1)) { $0.sheet = Sheet.State(id: 1) }
+    await store.send(.sheet(.presented(.presentInnerTapped))) { $0.sheet?.inner = Inner.State() }
+    await store.send(.sheet(.presented(.inner(.presented(.closeButtonTapped)))))
+    await store.receive(.sheet(.presented(.inner(.dismiss)))) { $0.sheet?.inner = nil }
+  }
+
   @Test func mutatingThePresentedChildKeepsItsEffects() async {
     let store = makeStore()
     await store.send(.presentSheetTapped(id: 1)) { $0.sheet = Sheet.State(id: 1) }
@@ -227,6 +264,7 @@ struct PresentationTests {
 
   @Test func screenCasePathsAreLawful() {
     checkCasePathLaws(\Screen.Action.AllCasePaths.alert, samples: [.dismiss, .presented(.confirmDeletion)], otherCases: [.deleteButtonTapped, .sheet(.dismiss)])
+    checkCasePathLaws(\Sheet.Action.AllCasePaths.inner, samples: [.dismiss], otherCases: [.tick])
     checkCasePathLaws(\Screen.Action.AllCasePaths.sheet, samples: [.dismiss, .presented(.tick)], otherCases: [.alert(.dismiss), .sheetCountTapped])
   }
 }

@@ -123,12 +123,31 @@ public enum ValueDump {
     label.hasPrefix("_") ? String(label.dropFirst()) : label
   }
 
-  /// The type's name without its module, as code in that module would write it.
+  /// The type's name without modules, its generic arguments' included, as code in that module
+  /// would write it: `AlertState<Feature.Action.Alert>`, not `AlertState<MyApp.Feature…>`.
   static func typeName(of value: Any) -> String {
-    let full = String(reflecting: type(of: value))
-    var parts = full.split(separator: ".").filter { !$0.hasPrefix("(") && !$0.hasSuffix(")") }
-    if parts.count > 1 { parts.removeFirst() }
-    return parts.joined(separator: ".")
+    var result = ""
+    var name = ""
+    var parentheses = 0
+    func flushName() {
+      // `Module.(unknown context at $…).Outer.Inner` reads `Outer.Inner`.
+      var parts = name.split(separator: ".").filter { !$0.hasPrefix("(") }
+      if parts.count > 1 { parts.removeFirst() }
+      result += parts.joined(separator: ".")
+      name = ""
+    }
+    for character in String(reflecting: type(of: value)) {
+      if character == "(" { parentheses += 1 }
+      if character == ")" { parentheses -= 1 }
+      if parentheses == 0, "<>, ".contains(character) {
+        flushName()
+        result.append(character)
+      } else {
+        name.append(character)
+      }
+    }
+    flushName()
+    return result
   }
 
   /// Lays out a bracketed list of items: on one line when asked or when it fits, unless it is a

@@ -20,6 +20,11 @@ private enum Event: Equatable {
   case renamed(String)
 }
 
+private struct Pair<First, Second> {
+  var first: First
+  var second: Second
+}
+
 private struct Host {
   @Presents var child: Int? = 3
   @Presents var sheet: String?
@@ -119,6 +124,12 @@ struct DumpTests {
         )
       ]
       """)
+  }
+
+  @Test func genericTypesAreNamedWithoutModules() {
+    let alert = AlertState<Event>(title: "Delete?", buttons: [.cancel("Cancel")])
+    #expect(ValueDump.describe(alert) == #"AlertState<Event>(title: "Delete?", message: nil, buttons: [ButtonState<Event>(label: "Cancel", role: .cancel, action: nil)])"#)
+    #expect(ValueDump.describe(Pair(first: 1, second: Todo(id: 2, title: ""))) == #"Pair<Int, Todo>(first: 1, second: Todo(id: 2, title: ""))"#)
   }
 
   @Test func diffMarksChangedLines() {

@@ -95,6 +95,8 @@ public final class TestStore<State: Equatable, Action> {
       recorder.received.removeAll()
     }
     sends.append((root.reducedActionCount, ValueDump.describe(action), location))
+    // New work after `finish()` must be checked again at the end of the test.
+    hasFinished = false
     recorder.isExpectingSentAction = true
     let task = store.send(action)
     recorder.isExpectingSentAction = false

@@ -154,6 +154,16 @@ struct TestStoreFailureTests {
     #expect(issues.first?.location.fileID == "ComposableTestingTests/TestStoreFailureTests.swift")
   }
 
+  @Test func actionsSentAfterFinishAreStillChecked() async {
+    let issues = await IssueReporting.capture {
+      let store = makeStore()
+      await store.finish()
+      await store.send(.incrementLater)
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.hasPrefix("The store received 1 unexpected action(s): …") == true)
+  }
+
   @Test func stillRunningEffectFailsAtTheSendThatStartedIt() async throws {
     var sendLine = 0
     let issues = await IssueReporting.capture {

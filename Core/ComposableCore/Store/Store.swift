@@ -4,6 +4,7 @@
 /// Actions sent while another action is being reduced are queued and handled in order, after
 /// it. Observers are told once per batch, so they see only the final state of a chain.
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action> {
   @usableFromInline enum Source {
     case root(StoreRoot<State, Action>)
@@ -48,7 +49,7 @@ public final class Store<State, Action> {
     }
   }
 
-  /// Reads a part of the current state.
+  /// Reads a part of the current state: `store.count` for `store.state.count`.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     state[keyPath: keyPath]
   }

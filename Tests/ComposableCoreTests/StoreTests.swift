@@ -124,6 +124,40 @@ struct StoreTests {
     #expect(store.state.count == 2)
   }
 
+  @Test func stateFieldsReadThroughTheStore() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    store.send(.reset)
+    #expect(store.counter.count == 100)
+    #expect(store.scope(state: \.counter, action: \.counter).count == 100)
+  }
+
+  @Test func storeIsFreedWithItsChildScopes() {
+    weak var released: Store<Parent.State, Parent.Action>?
+    do {
+      let store = Store(initialState: Parent.State()) { Parent() }
+      _ = store.scope(state: \.counter, action: \.counter)
+      released = store
+      #expect(released != nil)
+    }
+    #expect(released == nil)
+  }
+
+  @Test func observersAreToldAfterEachActionFromAnEffect() async {
+    let clock = TestClock()
+    let (events, continuation) = AsyncStream.makeStream(of: String.self)
+    let store = Store(initialState: Worker.State()) { Worker(clock: clock, events: continuation) }
+    var seen: [[String]] = []
+    let observation = store.observe { seen.append(store.state.results) }
+    let task = store.send(.start)
+    var iterator = events.makeAsyncIterator()
+    #expect(await iterator.next() == "started")
+    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.advance(by: .seconds(1))
+    await task.finish()
+    #expect(seen == [[], ["done"]])
+    observation.cancel()
+  }
+
   @Test func sentActionsRunAfterTheCurrentOneInOrder() {
     let store = Store(initialState: Chain.State()) { Chain() }
     store.send(.start)

@@ -56,6 +56,32 @@ private struct Editor: Reducer {
   }
 }
 
+/// Actions that cannot be compared: a case key path is the only way to receive them.
+private struct Loader: Reducer {
+  struct State: Equatable { var value = 0 }
+  enum Action: CasePathable {
+    case load
+    case loaded(() -> Int)
+
+    struct AllCasePaths: Sendable {
+      var loaded: AnyCasePath<Action, () -> Int> {
+        AnyCasePath(embed: { .loaded($0) }, extract: { if case let .loaded(make) = $0 { make } else { nil } })
+      }
+    }
+    static let allCasePaths = AllCasePaths()
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .load:
+      return .send(.loaded { 42 })
+    case let .loaded(make):
+      state.value = make()
+      return .none
+    }
+  }
+}
+
 @MainActor
 struct TestStoreTests {
   let clock = TestClock()
@@ -93,6 +119,15 @@ struct TestStoreTests {
     let store = makeStore(text: "one two three")
     await store.send(.countWords)
     await store.receive(\.wordsCounted, 3) { $0.wordCount = 3 }
+  }
+
+  @Test func receiveNonEquatableActionsByCaseKeyPath() async {
+    let store = TestStore(initialState: Loader.State()) { Loader() }
+    await store.send(.load)
+    await store.receive(\.loaded) { $0.value = 42 }
+    store.exhaustivity = .off
+    await store.send(.load)
+    await store.receive(\.loaded)
   }
 
   @Test func receiveByPredicate() async {

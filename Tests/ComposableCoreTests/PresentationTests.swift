@@ -63,16 +63,56 @@ private struct Sheet: Reducer {
   }
 }
 
+/// Where a screen can navigate: an alert, or a sheet.
+private struct Destination: Reducer {
+  enum State: Equatable, CasePathable {
+    case alert(AlertState<Action.Alert>)
+    case sheet(Sheet.State)
+
+    struct AllCasePaths: Sendable {
+      var alert: AnyCasePath<State, AlertState<Action.Alert>> {
+        AnyCasePath(embed: { .alert($0) }, extract: { if case let .alert(a) = $0 { a } else { nil } })
+      }
+      var sheet: AnyCasePath<State, Sheet.State> {
+        AnyCasePath(embed: { .sheet($0) }, extract: { if case let .sheet(s) = $0 { s } else { nil } })
+      }
+    }
+    static let allCasePaths = AllCasePaths()
+  }
+  enum Action: Equatable, CasePathable {
+    case alert(Alert)
+    case sheet(Sheet.Action)
+
+    enum Alert: Equatable { case ok }
+
+    struct AllCasePaths: Sendable {
+      var sheet: AnyCasePath<Action, Sheet.Action> {
+        AnyCasePath(embed: { .sheet($0) }, extract: { if case let .sheet(a) = $0 { a } else { nil } })
+      }
+    }
+    static let allCasePaths = AllCasePaths()
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer<State, Action>()
+      .ifCaseLet(\.sheet, action: \.sheet) { Sheet() }
+  }
+}
+
 private struct Screen: Reducer {
   struct State: Equatable {
     @Presents var alert: AlertState<Action.Alert>?
+    @Presents var destination: Destination.State?
     var log: [String] = []
     @Presents var sheet: Sheet.State?
   }
   enum Action: Equatable, CasePathable {
     case alert(PresentationAction<Alert>)
     case deleteButtonTapped
+    case destination(PresentationAction<Destination.Action>)
     case presentSheetTapped(id: Int)
+    case showDestinationAlertTapped
+    case showDestinationSheetTapped
     case sheet(PresentationAction<Sheet.Action>)
     case sheetCountTapped
 
@@ -84,6 +124,9 @@ private struct Screen: Reducer {
     struct AllCasePaths: Sendable {
       var alert: AnyCasePath<Action, PresentationAction<Alert>> {
         AnyCasePath(embed: { .alert($0) }, extract: { if case let .alert(a) = $0 { a } else { nil } })
+      }
+      var destination: AnyCasePath<Action, PresentationAction<Destination.Action>> {
+        AnyCasePath(embed: { .destination($0) }, extract: { if case let .destination(a) = $0 { a } else { nil } })
       }
       var sheet: AnyCasePath<Action, PresentationAction<Sheet.Action>> {
         AnyCasePath(embed: { .sheet($0) }, extract: { if case let .sheet(a) = $0 { a } else { nil } })
@@ -106,6 +149,8 @@ private struct Screen: Reducer {
       case .deleteButtonTapped:
         state.alert = .confirmDeletion
         return .none
+      case .destination:
+        return .none
       case let .presentSheetTapped(id):
         state.sheet = Sheet.State(id: id)
         return .none
@@ -117,10 +162,17 @@ private struct Screen: Reducer {
       case .sheetCountTapped:
         state.sheet?.ticks += 10
         return .none
+      case .showDestinationAlertTapped:
+        state.destination = .alert(AlertState(title: "Saved", buttons: [.cancel("OK", action: .ok)]))
+        return .none
+      case .showDestinationSheetTapped:
+        state.destination = .sheet(Sheet.State(id: 9))
+        return .none
       }
     }
     .ifLet(\.$alert, action: \.alert)
     .ifLet(\.$sheet, action: \.sheet) { Sheet() }
+    .ifLet(\.$destination, action: \.destination) { Destination() }
   }
 }
 
@@ -225,6 +277,21 @@ struct PresentationTests {
     await store.send(.alert(.dismiss)) { $0.alert = nil }
   }
 
+  @Test func alertInADestinationEnumClearsAfterAButtonAction() async {
+    let store = makeStore()
+    await store.send(.showDestinationAlertTapped) {
+      $0.destination = .alert(AlertState(title: "Saved", buttons: [.cancel("OK", action: .ok)]))
+    }
+    await store.send(.destination(.presented(.alert(.ok)))) { $0.destination = nil }
+  }
+
+  @Test func sheetInADestinationEnumStaysAfterItsActions() async {
+    let store = makeStore()
+    await store.send(.showDestinationSheetTapped) { $0.destination = .sheet(Sheet.State(id: 9)) }
+    await store.send(.destination(.presented(.sheet(.tick)))) { $0.destination = .sheet(Sheet.State(id: 9, ticks: 1)) }
+    await store.send(.destination(.dismiss)) { $0.destination = nil }
+  }
+
   @Test func dismissWhileNothingIsPresentedReportsAnIssue() async throws {
     let issues = await IssueReporting.capture {
       let store = makeStore()
@@ -264,6 +331,9 @@ struct PresentationTests {
 
   @Test func screenCasePathsAreLawful() {
     checkCasePathLaws(\Screen.Action.AllCasePaths.alert, samples: [.dismiss, .presented(.confirmDeletion)], otherCases: [.deleteButtonTapped, .sheet(.dismiss)])
+    checkCasePathLaws(\Screen.Action.AllCasePaths.destination, samples: [.dismiss, .presented(.alert(.ok))], otherCases: [.deleteButtonTapped])
+    checkCasePathLaws(\Destination.Action.AllCasePaths.sheet, samples: [.tick], otherCases: [.alert(.ok)])
+    checkCasePathLaws(\Destination.State.AllCasePaths.sheet, samples: [Sheet.State(id: 1)], otherCases: [.alert(AlertState(title: "a"))])
     checkCasePathLaws(\Sheet.Action.AllCasePaths.inner, samples: [.dismiss], otherCases: [.tick])
     checkCasePathLaws(\Screen.Action.AllCasePaths.sheet, samples: [.dismiss, .presented(.tick)], otherCases: [.alert(.dismiss), .sheetCountTapped])
   }

@@ -2,8 +2,8 @@ import ComposableCore
 
 /// What the reducer of a test store saw: the state after the action the test sent, and each
 /// action that effects sent, with the state after it. Shared by the test store and its reducer,
-/// both on the main actor.
-final class TestRecorder<State, Action> {
+/// both on the main actor (hence unchecked: the compiler cannot see that confinement).
+final class TestRecorder<State, Action>: @unchecked Sendable {
   var dependencies: DependencyValues
   var isExpectingSentAction = false
   var stateAfterSentAction: State?

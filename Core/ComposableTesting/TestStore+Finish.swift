@@ -55,9 +55,24 @@ extension TestStore {
 
   /// Reports unreceived actions and running effects, unless exhaustivity is off.
   func checkCompletion(at location: SourceLocation) {
+    Self.checkCompletion(
+      exhaustivity: exhaustivity, recorder: recorder, root: root,
+      skippedEffectIDs: skippedEffectIDs, sends: sends, at: location
+    )
+  }
+
+  /// The checks of ``checkCompletion(at:)``, from the parts of a store, for its deinit.
+  static func checkCompletion(
+    exhaustivity: Exhaustivity,
+    recorder: TestRecorder<State, Action>,
+    root: StoreRoot<State, Action>,
+    skippedEffectIDs: Set<Int>,
+    sends: [(actionCount: Int, action: String, location: SourceLocation)],
+    at location: SourceLocation
+  ) {
     guard exhaustivity == .on else { return }
     if !recorder.received.isEmpty {
-      fail(
+      reportIssue(
         """
         The store received \(recorder.received.count) unexpected action(s): …
 
@@ -69,9 +84,9 @@ extension TestStore {
         at: location
       )
     }
-    for effect in unskippedEffects {
+    for effect in root.runningEffects where !skippedEffectIDs.contains(effect.id) {
       let send = sends.last { $0.actionCount < effect.origin }
-      fail(
+      reportIssue(
         """
         An effect returned for this action is still running. It must complete before the end of \
         the test. …

@@ -1,4 +1,5 @@
 import ComposableCore
+import Dispatch
 import Foundation
 
 /// Tests a feature exhaustively: each `send` states how the state changes, each action sent
@@ -62,11 +63,27 @@ public final class TestStore<State: Equatable, Action> {
 
   // Not `isolated`: an isolated deinit never sees the releasing task's task-local values, so
   // the running test (and `IssueReporting.capture`) would not receive the failures reported
-  // here and they would be lost. A test store is released on the main actor, by its test.
+  // here and they would be lost. Released on the main actor, as by a `@MainActor` test, the
+  // checks run at once; released elsewhere, they run on the main actor soon after.
   deinit {
-    MainActor.assumeIsolated {
-      if !hasFinished { checkCompletion(at: location) }
-      root.cancelAllEffects()
+    if DispatchQueue.getSpecific(key: mainQueueKey) != nil {
+      MainActor.assumeIsolated {
+        if !hasFinished { checkCompletion(at: location) }
+        root.cancelAllEffects()
+      }
+    } else {
+      let (recorder, root, sends, skipped) = (recorder, root, sends, skippedEffectIDs)
+      let exhaustivity = exhaustivity
+      let (location, hasFinished) = (location, hasFinished)
+      Task { @MainActor in
+        if !hasFinished {
+          Self.checkCompletion(
+            exhaustivity: exhaustivity, recorder: recorder, root: root, skippedEffectIDs: skipped,
+            sends: sends, at: location
+          )
+        }
+        root.cancelAllEffects()
+      }
     }
   }
 
@@ -192,3 +209,10 @@ public final class TestStore<State: Equatable, Action> {
     reportIssue(message, at: location)
   }
 }
+
+/// Marks the main queue, so a deinit can tell whether it runs on the main actor.
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
+  let key = DispatchSpecificKey<Bool>()
+  DispatchQueue.main.setSpecific(key: key, value: true)
+  return key
+}()

@@ -212,3 +212,25 @@ struct TestStoreTests {
     checkCasePathLaws(\Editor.Action.AllCasePaths.saved, samples: [Date(timeIntervalSince1970: 0)], otherCases: [.saveTapped])
   }
 }
+
+/// Tests that hold a test store outside the main actor, as an XCTest method may.
+struct TestStoreReleaseTests {
+  @MainActor
+  fileprivate func makeStore(clock: TestClock) -> TestStore<Editor.State, Editor.Action> {
+    let store = TestStore(initialState: Editor.State()) { Editor() } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.exhaustivity = .off
+    return store
+  }
+
+  @Test func storeReleasedOffTheMainActorCancelsItsEffects() async {
+    let clock = TestClock()
+    var store: TestStore<Editor.State, Editor.Action>? = await makeStore(clock: clock)
+    await store?.send(.saveTapped)
+    #expect(clock.sleeperCount == 1)
+    store = nil
+    for _ in 0..<1_000 where clock.sleeperCount > 0 { await Task.yield() }
+    #expect(clock.sleeperCount == 0)
+  }
+}

@@ -5,15 +5,20 @@
 public struct AnyCasePath<Root, Value>: Sendable {
   @usableFromInline let _embed: @Sendable (Value) -> Root
   @usableFromInline let _extract: @Sendable (Root) -> Value?
+  /// The case's name, for messages. Written inside an `AllCasePaths` property, the default
+  /// is that property's name, which is the case's name.
+  public let name: String
 
   /// Creates a case path from an embedding function and an extracting pattern match.
   @inlinable
   public init(
     embed: @escaping @Sendable (Value) -> Root,
-    extract: @escaping @Sendable (Root) -> Value?
+    extract: @escaping @Sendable (Root) -> Value?,
+    name: String = #function
   ) {
     self._embed = embed
     self._extract = extract
+    self.name = name
   }
 
   /// Builds the enum value for this case.
@@ -28,7 +33,8 @@ public struct AnyCasePath<Root, Value>: Sendable {
   ) -> AnyCasePath<Root, AppendedValue> {
     AnyCasePath<Root, AppendedValue>(
       embed: { [_embed] in _embed(path.embed($0)) },
-      extract: { [_extract] in _extract($0).flatMap(path.extract(from:)) }
+      extract: { [_extract] in _extract($0).flatMap(path.extract(from:)) },
+      name: "\(name).\(path.name)"
     )
   }
 }

@@ -24,8 +24,18 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 /// A problem found at run time: a misuse of the library (an action for a child that is not
 /// there) or, in tests, a failed expectation.
 public struct ReportedIssue: Sendable, CustomStringConvertible {
+  /// How serious an issue is.
+  public enum Kind: Sendable, Equatable {
+    /// A failure: misuse, or an expectation that does not hold.
+    case failure
+    /// Information only: what a non-exhaustive test store did not check, when it was asked to
+    /// show it. Tests record these as known issues, which do not fail the test.
+    case skippedAssertion
+  }
+
   public var message: String
   public var location: SourceLocation
+  public var kind: Kind = .failure
   public var description: String { "\(location): \(message)" }
 }
 
@@ -47,8 +57,8 @@ public enum IssueReporting {
   }
 
   /// Reports an issue to the reporter in force for the current task.
-  public static func report(_ message: String, at location: SourceLocation) {
-    let issue = ReportedIssue(message: message, location: location)
+  public static func report(_ message: String, at location: SourceLocation, kind: ReportedIssue.Kind = .failure) {
+    let issue = ReportedIssue(message: message, location: location, kind: kind)
     if let reporter = taskReporter {
       reporter(issue)
     } else {

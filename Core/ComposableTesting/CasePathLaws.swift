@@ -30,22 +30,23 @@ public func casePathLawViolations<Root: CasePathable & Equatable, Value>(
   otherCases: [Root]
 ) -> [String] {
   let path = Root.casePath(keyPath)
+  let name = "\\\(Root.self).\(path.name)"
   var problems: [String] = []
-  if samples.isEmpty { problems.append("\(keyPath): no samples to check.") }
+  if samples.isEmpty { problems.append("\(name): no samples to check.") }
   for sample in samples {
     let embedded = path.embed(sample)
     guard let extracted = path.extract(from: embedded) else {
-      problems.append("\(keyPath): extracting from \(ValueDump.describe(embedded)), which it embedded, gave nil.")
+      problems.append("\(name): extracting from \(ValueDump.describe(embedded)), which it embedded, gave nil.")
       continue
     }
     if path.embed(extracted) != embedded {
       problems.append(
-        "\(keyPath): extracting from \(ValueDump.describe(embedded)) gave \(ValueDump.describe(extracted)), not the embedded value."
+        "\(name): extracting from \(ValueDump.describe(embedded)) gave \(ValueDump.describe(extracted)), not the embedded value."
       )
     }
   }
   for other in otherCases where path.extract(from: other) != nil {
-    problems.append("\(keyPath): extracted a value from \(ValueDump.describe(other)), which is another case.")
+    problems.append("\(name): extracted a value from \(ValueDump.describe(other)), which is another case.")
   }
   return problems
 }

@@ -70,7 +70,18 @@ extension TestStore {
     sends: [(actionCount: Int, action: String, location: SourceLocation)],
     at location: SourceLocation
   ) {
-    guard exhaustivity == .on else { return }
+    guard exhaustivity == .on else {
+      guard exhaustivity == .off(showSkippedAssertions: true) else { return }
+      let running = root.runningEffects.filter { !skippedEffectIDs.contains($0.id) }.count
+      let unreceived = recorder.received.map { "\n  " + ValueDump.describe($0.action) }.joined()
+      if !recorder.received.isEmpty || running > 0 {
+        IssueReporting.report(
+          "Skipped assertions: \(recorder.received.count) received action(s) not asserted\(unreceived); \(running) effect(s) still running",
+          at: location, kind: .skippedAssertion
+        )
+      }
+      return
+    }
     if !recorder.received.isEmpty {
       reportIssue(
         """

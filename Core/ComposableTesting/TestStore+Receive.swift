@@ -28,7 +28,7 @@ extension TestStore where Action: CasePathable {
   ) async {
     await receiveAction(
       matching: { $0[case: casePath] != nil },
-      expected: "an action in case \(casePath)",
+      expected: "an action in case .\(Action.casePath(casePath).name)",
       diff: { _ in nil },
       timeout: timeout, update: updateExpectedState,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -46,7 +46,7 @@ extension TestStore where Action: CasePathable {
   ) async {
     await receiveAction(
       matching: { $0[case: casePath] == value },
-      expected: "\(casePath) with \(ValueDump.describe(value))",
+      expected: ".\(Action.casePath(casePath).name)(\(ValueDump.describe(value)))",
       diff: { action in action[case: casePath].flatMap { TextDiff.diff(value, $0) } },
       timeout: timeout, update: updateExpectedState,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -100,6 +100,7 @@ extension TestStore {
         return
       }
       if index > 0 {
+        noteSkipped("received action(s) skipped to reach this one", actions: recorder.received[..<index].map(\.action), at: location)
         state = recorder.received[index - 1].state
         recorder.received.removeFirst(index)
       }

@@ -107,6 +107,8 @@ public final class TestStore<State: Equatable, Action> {
           """,
           at: location
         )
+      } else {
+        noteSkipped("received action(s) not asserted before this send", actions: recorder.received.map(\.action), at: location)
       }
       state = recorder.received.last?.state ?? state
       recorder.received.removeAll()
@@ -160,7 +162,15 @@ public final class TestStore<State: Equatable, Action> {
       }
     }
     guard exhaustivity == .on else {
-      if expected != actual { fail(mismatch(expected, actual, action: action), at: location) }
+      if expected != actual {
+        fail(mismatch(expected, actual, action: action), at: location)
+      } else if showsSkippedAssertions {
+        var exhaustive = before
+        try? recorder.dependencies.bind { try update?(&exhaustive) }
+        if let diff = TextDiff.diff(exhaustive, actual) {
+          noteSkipped("state changes not asserted after \(action):\n\n\(diff)\n\n(Asserted: -, Actual: +)", at: location)
+        }
+      }
       return
     }
     if expectsChange, update != nil, expected == before, actual == before {
@@ -203,6 +213,16 @@ public final class TestStore<State: Equatable, Action> {
 
     Action: \(action)
     """
+  }
+
+  /// Whether a non-exhaustive store reports what it skipped.
+  var showsSkippedAssertions: Bool { exhaustivity == .off(showSkippedAssertions: true) }
+
+  /// Reports, as information, something a non-exhaustive store did not check, when asked to.
+  func noteSkipped(_ what: String, actions: [Action] = [], at location: SourceLocation) {
+    guard showsSkippedAssertions else { return }
+    let list = actions.map { "\n  " + ValueDump.describe($0) }.joined()
+    IssueReporting.report("Skipped assertions: \(what)\(list)", at: location, kind: .skippedAssertion)
   }
 
   func fail(_ message: String, at location: SourceLocation) {

@@ -40,6 +40,10 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     get { positions[id].map { elements[$0] } }
     set {
       if let newValue {
+        precondition(
+          newValue[keyPath: self.id] == id,
+          "IdentifiedArray: the element set for id \(id) has id \(newValue[keyPath: self.id])."
+        )
         if let index = positions[id] {
           elements[index] = newValue
         } else {

@@ -13,7 +13,7 @@ extension Reducer {
   where State: CasePathable, Action: CasePathable, Case.State == CaseState, Case.Action == CaseAction {
     IfCaseLetReducer(
       parent: self, toCaseState: State.casePath(toCaseState),
-      caseName: "\(toCaseState)", toCaseAction: Action.casePath(toCaseAction),
+      caseName: ".\(State.casePath(toCaseState).name)", toCaseAction: Action.casePath(toCaseAction),
       child: child(), location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

@@ -82,12 +82,7 @@ public struct Effect<Action> {
 
   /// Runs all the effects at the same time. `.none` members are dropped.
   public static func merge(_ effects: [Self]) -> Self {
-    let effects = effects.filter { if case .none = $0.operation { false } else { true } }
-    switch effects.count {
-    case 0: return .none
-    case 1: return effects[0]
-    default: return Self(.merge(effects))
-    }
+    combining(effects, as: Operation.merge)
   }
 
   /// Runs the effects one after another: each starts when the previous one has finished.
@@ -95,11 +90,16 @@ public struct Effect<Action> {
 
   /// Runs the effects one after another: each starts when the previous one has finished.
   public static func concatenate(_ effects: [Self]) -> Self {
-    let effects = effects.filter { if case .none = $0.operation { false } else { true } }
+    combining(effects, as: Operation.concatenate)
+  }
+
+  /// Drops `.none` members; no member is `.none` and one member is itself.
+  private static func combining(_ effects: [Self], as combine: ([Self]) -> Operation) -> Self {
+    let effects = effects.filter { !$0.isNone }
     switch effects.count {
     case 0: return .none
     case 1: return effects[0]
-    default: return Self(.concatenate(effects))
+    default: return Self(combine(effects))
     }
   }
 

@@ -98,7 +98,7 @@ func runBenchmarks() async {
   print("  1 Scope / root send:                \(formatted(oneScope / rootSend))x")
   print("  10k forEach / 10 forEach:           \(formatted(forEachLarge / forEachSmall))x  [≤ 2x]")
   print("  run effect / root send:             \(formatted(runEffect / rootSend))x")
-  print("  list screen render:                 \(formatted(render / 1_000_000)) ms per frame  [< 0.2 ms]")
+  print("  list screen render:                 \(formatted(render / 1_000)) µs per frame  [< 200 µs]")
   blackHole(rawState)
 }
 

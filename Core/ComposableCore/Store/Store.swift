@@ -16,7 +16,7 @@ public final class Store<State, Action> {
   }
 
   @usableFromInline let source: Source
-  private var children: [ScopeKey: AnyObject] = [:]
+  @usableFromInline var children: [ScopeKey: AnyObject] = [:]
 
   @usableFromInline init(source: Source) {
     self.source = source
@@ -74,8 +74,12 @@ public final class Store<State, Action> {
     }
   }
 
+  // `scope` is inlinable so the closures it makes are specialized for the caller's types: the
+  // generic versions look up type metadata on every send.
+
   /// A store for a child feature: its state is read from this store's state, its actions are
   /// embedded into this store's actions. The same key paths return the same child store.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
@@ -95,6 +99,7 @@ public final class Store<State, Action> {
 
   /// A store for an optional child feature, or nil while the child is absent. Hold it only
   /// while the child is shown: it keeps answering with the child's last state after it is gone.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
@@ -117,21 +122,21 @@ public final class Store<State, Action> {
     return child
   }
 
-  private var readState: @MainActor () -> State {
+  @usableFromInline var readState: @MainActor () -> State {
     switch source {
     case let .root(root): { root.state }
     case let .scoped(state, _, _): state
     }
   }
 
-  private var sendAction: @MainActor (Action) -> StoreTask {
+  @usableFromInline var sendAction: @MainActor (Action) -> StoreTask {
     switch source {
     case let .root(root): { root.send($0) }
     case let .scoped(_, send, _): send
     }
   }
 
-  private var observeChanges: @MainActor (@escaping @MainActor () -> Void) -> StoreObservation {
+  @usableFromInline var observeChanges: @MainActor (@escaping @MainActor () -> Void) -> StoreObservation {
     switch source {
     case let .root(root): { root.observe($0) }
     case let .scoped(_, _, observe): observe
@@ -146,7 +151,13 @@ public final class Store<State, Action> {
 }
 
 /// Identifies a cached child store by the key paths it was scoped with.
-private struct ScopeKey: Hashable {
-  let state: AnyKeyPath
-  let action: AnyKeyPath
+@usableFromInline
+struct ScopeKey: Hashable {
+  @usableFromInline let state: AnyKeyPath
+  @usableFromInline let action: AnyKeyPath
+
+  @usableFromInline init(state: AnyKeyPath, action: AnyKeyPath) {
+    self.state = state
+    self.action = action
+  }
 }

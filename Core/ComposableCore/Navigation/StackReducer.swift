@@ -14,7 +14,8 @@ extension Reducer {
   ) -> StackReducer<Self, Destination>
   where Action: CasePathable, Destination.State == DestinationState, Destination.Action == DestinationAction {
     StackReducer(
-      parent: self, toStackState: toStackState, toStackAction: Action.casePath(toStackAction),
+      parent: self, toStackState: toStackState, stackName: "\(toStackState)",
+      toStackAction: Action.casePath(toStackAction),
       destination: destination(), location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -24,6 +25,8 @@ extension Reducer {
 public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   let parent: Parent
   let toStackState: WritableKeyPath<Parent.State, StackState<Destination.State>>
+  /// The stack's key path as text, made once: it names the screens' effects.
+  let stackName: String
   let toStackAction: AnyCasePath<Parent.Action, StackAction<Destination.State, Destination.Action>>
   let destination: Destination
   let location: SourceLocation
@@ -81,7 +84,7 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   }
 
   private func navigationID(_ id: StackElementID) -> EffectID {
-    EffectID(ChildNavigationID(keyPath: "\(toStackState)", id: id.description))
+    EffectID(ChildNavigationID(keyPath: stackName, id: id.description))
   }
 
   private func report(_ problem: String, _ action: Parent.Action) {

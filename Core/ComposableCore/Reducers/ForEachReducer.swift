@@ -24,6 +24,8 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
   @usableFromInline let parent: Parent
   @usableFromInline let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let elements: StatePath<Parent.State, IdentifiedArray<ID, Element.State>>
+  /// The collection's key path as text, made once: it names the elements' effects.
+  @usableFromInline let elementsName: String
   @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let element: Element
   @usableFromInline let location: SourceLocation
@@ -39,6 +41,7 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     self.parent = parent
     self.toElements = toElements
     self.elements = StatePath(toElements)
+    self.elementsName = "\(toElements)"
     self.toElementAction = toElementAction
     self.element = element
     self.location = location
@@ -88,7 +91,7 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
   }
 
   @inlinable func elementNavigationID(_ id: ID) -> EffectID {
-    EffectID(ElementNavigationID(keyPath: toElements, id: id))
+    EffectID(ElementNavigationID(keyPath: elementsName, id: id))
   }
 }
 
@@ -98,8 +101,8 @@ struct ElementNavigationID<ID: Hashable & Sendable>: Hashable, Sendable {
   let keyPath: String
   let id: ID
 
-  @usableFromInline init(keyPath: AnyKeyPath, id: ID) {
-    self.keyPath = "\(keyPath)"
+  @usableFromInline init(keyPath: String, id: ID) {
+    self.keyPath = keyPath
     self.id = id
   }
 }

@@ -13,8 +13,8 @@ extension Reducer {
   ) -> IfLetReducer<Self, Child>
   where Action: CasePathable, Child.State == ChildState, Child.Action == ChildAction {
     IfLetReducer(
-      parent: self, toChildState: toChildState, toChildAction: Action.casePath(toChildAction),
-      child: child(), location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      parent: self, toChildState: toChildState, childName: "\(toChildState)",
+      toChildAction: Action.casePath(toChildAction), child: child(), location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -23,6 +23,8 @@ extension Reducer {
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  /// The child's key path as text, made once: it names the child's effects.
+  let childName: String
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let child: Child
   let location: SourceLocation
@@ -57,7 +59,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   private func childIdentity(_ child: Child.State) -> EffectID {
-    EffectID(ChildNavigationID(keyPath: "\(toChildState)", id: identifiableID(of: child)))
+    EffectID(ChildNavigationID(keyPath: childName, id: identifiableID(of: child)))
   }
 }
 

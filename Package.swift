@@ -44,6 +44,56 @@ let package = Package(
     .executableTarget(name: "casestudies", dependencies: ["CaseStudies"], path: "CaseStudies/App"),
     .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies", "ComposableTesting", "TerminalUI"]),
 
+    // MARK: TicTacToe
+    .target(name: "TicTacToeAuthClient", dependencies: ["ComposableCore"], path: "Examples/TicTacToe/AuthClient"),
+    .target(
+      name: "TicTacToeAuthClientLive", dependencies: ["ComposableCore", "TicTacToeAuthClient"],
+      path: "Examples/TicTacToe/AuthClientLive"
+    ),
+    .target(name: "TicTacToeGameCore", dependencies: ["ComposableCore"], path: "Examples/TicTacToe/GameCore"),
+    .target(
+      name: "TicTacToeNewGameCore", dependencies: ["ComposableCore", "TicTacToeGameCore"],
+      path: "Examples/TicTacToe/NewGameCore"
+    ),
+    .target(
+      name: "TicTacToeTwoFactorCore", dependencies: ["ComposableCore", "TicTacToeAuthClient"],
+      path: "Examples/TicTacToe/TwoFactorCore"
+    ),
+    .target(
+      name: "TicTacToeLoginCore", dependencies: ["ComposableCore", "TicTacToeAuthClient", "TicTacToeTwoFactorCore"],
+      path: "Examples/TicTacToe/LoginCore"
+    ),
+    .target(
+      name: "TicTacToeAppCore", dependencies: ["ComposableCore", "TicTacToeLoginCore", "TicTacToeNewGameCore"],
+      path: "Examples/TicTacToe/AppCore"
+    ),
+    .testTarget(
+      name: "TicTacToeAuthClientLiveTests",
+      dependencies: ["TicTacToeAuthClient", "TicTacToeAuthClientLive", "ComposableCore", "ComposableTesting"]
+    ),
+    .testTarget(name: "TicTacToeGameCoreTests", dependencies: ["TicTacToeGameCore", "ComposableCore", "ComposableTesting"]),
+    .testTarget(
+      name: "TicTacToeNewGameCoreTests",
+      dependencies: ["TicTacToeNewGameCore", "TicTacToeGameCore", "ComposableCore", "ComposableTesting"]
+    ),
+    .testTarget(
+      name: "TicTacToeTwoFactorCoreTests",
+      dependencies: ["TicTacToeTwoFactorCore", "TicTacToeAuthClient", "ComposableCore", "ComposableTesting"]
+    ),
+    .testTarget(
+      name: "TicTacToeLoginCoreTests",
+      dependencies: [
+        "TicTacToeLoginCore", "TicTacToeTwoFactorCore", "TicTacToeAuthClient", "ComposableCore", "ComposableTesting",
+      ]
+    ),
+    .testTarget(
+      name: "TicTacToeAppCoreTests",
+      dependencies: [
+        "TicTacToeAppCore", "TicTacToeLoginCore", "TicTacToeNewGameCore", "TicTacToeTwoFactorCore",
+        "TicTacToeGameCore", "TicTacToeAuthClient", "ComposableCore", "ComposableTesting",
+      ]
+    ),
+
     // MARK: Benchmarks (scripts/bench builds these in release mode)
     .executableTarget(name: "Benchmarks", dependencies: ["ComposableCore", "TerminalUI"], path: "scripts/Benchmarks"),
     .executableTarget(

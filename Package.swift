@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "Persistence", targets: ["Persistence"]),
     .executable(name: "casestudies", targets: ["casestudies"]),
+    .executable(name: "tictactoe", targets: ["tictactoe"]),
   ],
   targets: [
     // MARK: Core
@@ -67,6 +68,18 @@ let package = Package(
       name: "TicTacToeAppCore", dependencies: ["ComposableCore", "TicTacToeLoginCore", "TicTacToeNewGameCore"],
       path: "Examples/TicTacToe/AppCore"
     ),
+    .target(
+      name: "TicTacToeUI",
+      dependencies: [
+        "ComposableCore", "TerminalUI", "TicTacToeAppCore", "TicTacToeGameCore", "TicTacToeLoginCore",
+        "TicTacToeNewGameCore", "TicTacToeTwoFactorCore",
+      ],
+      path: "Examples/TicTacToe/UI"
+    ),
+    .executableTarget(
+      name: "tictactoe", dependencies: ["ComposableCore", "TerminalUI", "TicTacToeAuthClient", "TicTacToeAuthClientLive", "TicTacToeAppCore", "TicTacToeUI"],
+      path: "Examples/TicTacToe/App"
+    ),
     .testTarget(
       name: "TicTacToeAuthClientLiveTests",
       dependencies: ["TicTacToeAuthClient", "TicTacToeAuthClientLive", "ComposableCore", "ComposableTesting"]
@@ -91,6 +104,13 @@ let package = Package(
       dependencies: [
         "TicTacToeAppCore", "TicTacToeLoginCore", "TicTacToeNewGameCore", "TicTacToeTwoFactorCore",
         "TicTacToeGameCore", "TicTacToeAuthClient", "ComposableCore", "ComposableTesting",
+      ]
+    ),
+    .testTarget(
+      name: "TicTacToeUITests",
+      dependencies: [
+        "TicTacToeUI", "TicTacToeAppCore", "TicTacToeLoginCore", "TicTacToeNewGameCore", "TicTacToeTwoFactorCore",
+        "TicTacToeGameCore", "TicTacToeAuthClient", "ComposableCore", "ComposableTesting", "TerminalUI",
       ]
     ),
 

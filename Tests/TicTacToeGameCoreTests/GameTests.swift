@@ -92,3 +92,13 @@ struct GameTests {
     #expect(!initial.isOver)
   }
 }
+
+@MainActor
+struct GameCursorTests {
+  @Test func cursorMovesAndStaysOnTheBoard() async {
+    let store = TestStore(initialState: Game.State(oPlayerName: "O", xPlayerName: "X")) { Game() }
+    await store.send(.cursorMoved(row: 0, column: 2)) { $0.cursor = Cursor(row: 0, column: 2) }
+    await store.send(.cursorMoved(row: -1, column: 3))
+    await store.send(.cursorMoved(row: 3, column: -1)) { $0.cursor = Cursor(row: 2, column: 0) }
+  }
+}

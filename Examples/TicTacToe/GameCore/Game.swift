@@ -6,6 +6,8 @@ public struct Game: Reducer {
   public struct State: Equatable, Sendable {
     public var board = Board.empty
     public var currentPlayer = Player.x
+    /// The cell a keyboard would place a mark in; the screen draws it bracketed.
+    public var cursor = Cursor(row: 1, column: 1)
     public let oPlayerName: String
     public let xPlayerName: String
 
@@ -37,6 +39,7 @@ public struct Game: Reducer {
 
   public enum Action: Equatable, Sendable {
     case cellTapped(row: Int, column: Int)
+    case cursorMoved(row: Int, column: Int)
     case playAgainButtonTapped
     case quitButtonTapped
   }
@@ -56,6 +59,9 @@ public struct Game: Reducer {
           state.currentPlayer = state.currentPlayer.toggled
         }
         return .none
+      case let .cursorMoved(row, column):
+        state.cursor = Cursor(row: min(max(row, 0), 2), column: min(max(column, 0), 2))
+        return .none
       case .playAgainButtonTapped:
         state = State(oPlayerName: state.oPlayerName, xPlayerName: state.xPlayerName)
         return .none
@@ -63,5 +69,17 @@ public struct Game: Reducer {
         return .run { [dismiss] _ in await dismiss() }
       }
     }
+  }
+}
+
+/// A cell of the board by row and column, each 0...2.
+public struct Cursor: Equatable, Hashable, Sendable {
+  public var row: Int
+  public var column: Int
+
+  /// Creates a position; the game clamps it to the board when it moves.
+  public init(row: Int, column: Int) {
+    self.row = row
+    self.column = column
   }
 }

@@ -1,3 +1,6 @@
+import TerminalUI
+import TicTacToeAppCore
+import TicTacToeUI
 import TicTacToeAuthClient
 import TicTacToeGameCore
 import TicTacToeLoginCore
@@ -74,3 +77,13 @@ extension Game.State {
     return state
   }
 }
+
+/// Renders `state` at 80 columns and returns the frame's text.
+func render(_ state: TicTacToe.State, height: Int) -> String {
+  var frame = Frame(width: 80, height: height)
+  TicTacToeScreen.render(state, into: &frame)
+  return frame.text
+}
+
+/// A rule across the 80 columns, as frames draw it.
+let rule = String(repeating: "─", count: 80)

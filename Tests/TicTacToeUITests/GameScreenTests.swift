@@ -9,126 +9,8 @@ import TicTacToeTwoFactorCore
 import TicTacToeUI
 import Testing
 
-/// Whole frames of each screen at 80 columns.
-struct TicTacToeScreenTests {
-  let rule = String(repeating: "─", count: 80)
-
-  @Test func loginWhileSigningIn() {
-    #expect(render(.login(.signingIn), height: 24) == """
-       Tic-Tac-Toe > Login
-      \(rule)
-       Use any email with the password "password". An email containing "2fa" adds a
-       confirmation step; its code is 1234.
-
-         Email     [blob@example.com                         ]
-         Password  [••••••••                                 ]
-
-         [ Log in ]   signing in…
-
-
-
-
-
-
-
-
-
-
-
-
-
-      \(rule)
-       ^C quit
-      """)
-  }
-
-  @Test func loginFailureShowsTheAlert() {
-    #expect(render(.login(.failed), height: 24) == """
-       Tic-Tac-Toe > Login
-      \(rule)
-       Use any email with the password "password". An email containing "2fa" adds a
-       confirmation step; its code is 1234.
-
-         Email     [blob                                     ]
-         Password  [                                         ]
-
-         [ Log in ]
-
-                           ┌ Unknown user or wrong password. ──┐
-                           │              [ OK ]               │
-                           └───────────────────────────────────┘
-
-
-
-
-
-
-
-
-
-      \(rule)
-       ⏎/Esc OK
-      """)
-  }
-
-  @Test func twoFactorPushedOverLogin() {
-    #expect(render(.login(.confirming), height: 24) == """
-       Tic-Tac-Toe > Login > Confirmation code
-      \(rule)
-       Enter the confirmation code sent to you (hint: 1234).
-
-         Code      [12                   ]
-
-         [ Submit ]
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-      \(rule)
-       Esc back  ^C quit
-      """)
-  }
-
-  @Test func newGameForm() {
-    #expect(render(.newGame(.named), height: 24) == """
-       Tic-Tac-Toe > New game
-      \(rule)
-         X player name  [Blob Sr.                    ]
-         O player name  [Blob Jr.                    ]
-         [ Let's play! ]
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-      \(rule)
-       Tab next field  ⏎ let's play  ^L log out  ^C quit
-      """)
-  }
-
+/// Whole frames of the game screen at 80 columns.
+struct GameScreenTests {
   @Test func boardWithCursor() {
     #expect(render(.newGame(.playing(.midGame)), height: 24) == """
        Tic-Tac-Toe > New game > Game
@@ -245,11 +127,5 @@ struct TicTacToeScreenTests {
       TicTacToeScreen.render(.newGame(.playing(.midGame)), into: &frame)
       TicTacToeScreen.render(.login(.failed), into: &frame)
     }
-  }
-
-  private func render(_ state: TicTacToe.State, height: Int) -> String {
-    var frame = Frame(width: 80, height: height)
-    TicTacToeScreen.render(state, into: &frame)
-    return frame.text
   }
 }

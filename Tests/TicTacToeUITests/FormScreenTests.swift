@@ -21,7 +21,7 @@ struct FormScreenTests {
          Email     [blob@example.com                         ]
          Password  [••••••••                                 ]
 
-         [ Log in ]   signing in…
+         [ Log in ]   ⠋ signing in…
 
 
 
@@ -148,7 +148,7 @@ struct FormScreenTests {
     login.twoFactor?.isFormValid = true
     login.twoFactor?.isTwoFactorRequestInFlight = true
     let lines = render(.login(login), height: 24).split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines[6] == "   [ Submit ]   confirming…")
+    #expect(lines[6] == "   [ Submit ]   ⠋ confirming…")
     #expect(lines[23] == " Esc back  ^C quit")
   }
 }

@@ -30,13 +30,13 @@ if arguments.contains("--help") || arguments.contains("-h") {
   exit(64)
 } else {
   let isDemo = arguments.contains("--demo")
-  let store = Store(initialState: TicTacToe.State()) { TicTacToe() } withDependencies: {
+  let store = Store(initialState: TicTacToeTerminal.State()) { TicTacToeTerminal() } withDependencies: {
     $0.authenticationClient = .live
     if isDemo { $0.continuousClock = ImmediateClock() }
   }
   let reason = await runInTerminal(
     store, program: "tictactoe", minimumSize: TicTacToeScreen.minimumSize,
-    render: TicTacToeScreen.render, keyMap: TicTacToeScreen.keyMap
+    render: TicTacToeTerminalScreen.render, keyMap: TicTacToeTerminalScreen.keyMap
   )
   print("tictactoe: exited (\(reason))")
 }

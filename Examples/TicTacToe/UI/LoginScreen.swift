@@ -13,8 +13,8 @@ public enum LoginScreen {
   /// The breadcrumb of the screen.
   static let path = ["Tic-Tac-Toe", "Login"]
 
-  /// Draws the login form for `state` into the body area.
-  static func render(_ state: Login.State, in body: Rect, frame: inout Frame) {
+  /// Draws the login form for `state` into the body area; the spinner shows `spinnerFrame`.
+  static func render(_ state: Login.State, spinnerFrame: Int, in body: Rect, frame: inout Frame) {
     let paragraph = Paragraph(readMe)
     let (lesson, rest) = body.split(top: paragraph.height(width: body.width))
     frame.render(paragraph, in: lesson)
@@ -35,7 +35,7 @@ public enum LoginScreen {
     let buttonRow = Rect(x: form.x, y: form.y + 4, width: form.width, height: 1).intersection(form)
     frame.render(button, in: buttonRow)
     if state.isLoginRequestInFlight {
-      frame.render(Label("signing in…", style: .dim), in: buttonRow.split(left: button.width + 3).rest)
+      frame.render(Spinner(frame: spinnerFrame, label: "signing in…"), in: buttonRow.split(left: button.width + 3).rest)
     }
     if let alert = state.alert {
       frame.render(AlertBox(alert), in: body)

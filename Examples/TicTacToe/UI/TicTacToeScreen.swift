@@ -13,6 +13,11 @@ public enum TicTacToeScreen {
   /// Draws the top screen for `state`: its breadcrumb, its body, and the hints of the
   /// keys in force (`keyMap(state)`).
   public static func render(_ state: TicTacToe.State, into frame: inout Frame) {
+    render(state, spinnerFrame: 0, into: &frame)
+  }
+
+  /// Draws the top screen for `state` with the spinner at `spinnerFrame`.
+  static func render(_ state: TicTacToe.State, spinnerFrame: Int, into frame: inout Frame) {
     let path: [String]
     switch state {
     case .login(let login): path = login.twoFactor == nil ? LoginScreen.path : TwoFactorScreen.path
@@ -22,9 +27,9 @@ public enum TicTacToeScreen {
     switch state {
     case .login(let login):
       if let twoFactor = login.twoFactor {
-        TwoFactorScreen.render(twoFactor, in: body, frame: &frame)
+        TwoFactorScreen.render(twoFactor, spinnerFrame: spinnerFrame, in: body, frame: &frame)
       } else {
-        LoginScreen.render(login, in: body, frame: &frame)
+        LoginScreen.render(login, spinnerFrame: spinnerFrame, in: body, frame: &frame)
       }
     case .newGame(let newGame):
       if let game = newGame.game {

@@ -7,8 +7,8 @@ public enum TwoFactorScreen {
   /// The breadcrumb of the screen.
   static let path = ["Tic-Tac-Toe", "Login", "Confirmation code"]
 
-  /// Draws the confirmation step for `state` into the body area.
-  static func render(_ state: TwoFactor.State, in body: Rect, frame: inout Frame) {
+  /// Draws the confirmation step for `state` into the body area; the spinner shows `spinnerFrame`.
+  static func render(_ state: TwoFactor.State, spinnerFrame: Int, in body: Rect, frame: inout Frame) {
     frame.render(Label("Enter the confirmation code sent to you (hint: 1234)."), in: body.row(0))
     let form = body.inset(horizontal: 2)
     let isEditable = !state.isTwoFactorRequestInFlight
@@ -20,7 +20,7 @@ public enum TwoFactorScreen {
     let buttonRow = Rect(x: form.x, y: form.y + 4, width: form.width, height: 1).intersection(form)
     frame.render(button, in: buttonRow)
     if state.isTwoFactorRequestInFlight {
-      frame.render(Label("confirming…", style: .dim), in: buttonRow.split(left: button.width + 3).rest)
+      frame.render(Spinner(frame: spinnerFrame, label: "confirming…"), in: buttonRow.split(left: button.width + 3).rest)
     }
     if let alert = state.alert {
       frame.render(AlertBox(alert), in: body)

@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "Persistence", targets: ["Persistence"]),
     .executable(name: "casestudies", targets: ["casestudies"]),
+    .executable(name: "tictactoe", targets: ["tictactoe"]),
   ],
   targets: [
     // MARK: Core
@@ -43,6 +44,75 @@ let package = Package(
     .target(name: "CaseStudies", dependencies: ["ComposableCore", "TerminalUI"], path: "CaseStudies/Features"),
     .executableTarget(name: "casestudies", dependencies: ["CaseStudies"], path: "CaseStudies/App"),
     .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies", "ComposableTesting", "TerminalUI"]),
+
+    // MARK: TicTacToe
+    .target(name: "TicTacToeAuthClient", dependencies: ["ComposableCore"], path: "Examples/TicTacToe/AuthClient"),
+    .target(
+      name: "TicTacToeAuthClientLive", dependencies: ["ComposableCore", "TicTacToeAuthClient"],
+      path: "Examples/TicTacToe/AuthClientLive"
+    ),
+    .target(name: "TicTacToeGameCore", dependencies: ["ComposableCore"], path: "Examples/TicTacToe/GameCore"),
+    .target(
+      name: "TicTacToeNewGameCore", dependencies: ["ComposableCore", "TicTacToeGameCore"],
+      path: "Examples/TicTacToe/NewGameCore"
+    ),
+    .target(
+      name: "TicTacToeTwoFactorCore", dependencies: ["ComposableCore", "TicTacToeAuthClient"],
+      path: "Examples/TicTacToe/TwoFactorCore"
+    ),
+    .target(
+      name: "TicTacToeLoginCore", dependencies: ["ComposableCore", "TicTacToeAuthClient", "TicTacToeTwoFactorCore"],
+      path: "Examples/TicTacToe/LoginCore"
+    ),
+    .target(
+      name: "TicTacToeAppCore", dependencies: ["ComposableCore", "TicTacToeLoginCore", "TicTacToeNewGameCore"],
+      path: "Examples/TicTacToe/AppCore"
+    ),
+    .target(
+      name: "TicTacToeUI",
+      dependencies: [
+        "ComposableCore", "TerminalUI", "TicTacToeAppCore", "TicTacToeGameCore", "TicTacToeLoginCore",
+        "TicTacToeNewGameCore", "TicTacToeTwoFactorCore",
+      ],
+      path: "Examples/TicTacToe/UI"
+    ),
+    .executableTarget(
+      name: "tictactoe", dependencies: ["ComposableCore", "TerminalUI", "TicTacToeAuthClient", "TicTacToeAuthClientLive", "TicTacToeAppCore", "TicTacToeUI"],
+      path: "Examples/TicTacToe/App"
+    ),
+    .testTarget(
+      name: "TicTacToeAuthClientLiveTests",
+      dependencies: ["TicTacToeAuthClient", "TicTacToeAuthClientLive", "ComposableCore", "ComposableTesting"]
+    ),
+    .testTarget(name: "TicTacToeGameCoreTests", dependencies: ["TicTacToeGameCore", "ComposableCore", "ComposableTesting"]),
+    .testTarget(
+      name: "TicTacToeNewGameCoreTests",
+      dependencies: ["TicTacToeNewGameCore", "TicTacToeGameCore", "ComposableCore", "ComposableTesting"]
+    ),
+    .testTarget(
+      name: "TicTacToeTwoFactorCoreTests",
+      dependencies: ["TicTacToeTwoFactorCore", "TicTacToeAuthClient", "ComposableCore", "ComposableTesting"]
+    ),
+    .testTarget(
+      name: "TicTacToeLoginCoreTests",
+      dependencies: [
+        "TicTacToeLoginCore", "TicTacToeTwoFactorCore", "TicTacToeAuthClient", "ComposableCore", "ComposableTesting",
+      ]
+    ),
+    .testTarget(
+      name: "TicTacToeAppCoreTests",
+      dependencies: [
+        "TicTacToeAppCore", "TicTacToeLoginCore", "TicTacToeNewGameCore", "TicTacToeTwoFactorCore",
+        "TicTacToeGameCore", "TicTacToeAuthClient", "ComposableCore", "ComposableTesting",
+      ]
+    ),
+    .testTarget(
+      name: "TicTacToeUITests",
+      dependencies: [
+        "TicTacToeUI", "TicTacToeAppCore", "TicTacToeLoginCore", "TicTacToeNewGameCore", "TicTacToeTwoFactorCore",
+        "TicTacToeGameCore", "TicTacToeAuthClient", "ComposableCore", "ComposableTesting", "TerminalUI",
+      ]
+    ),
 
     // MARK: Benchmarks (scripts/bench builds these in release mode)
     .executableTarget(name: "Benchmarks", dependencies: ["ComposableCore", "TerminalUI"], path: "scripts/Benchmarks"),

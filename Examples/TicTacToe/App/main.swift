@@ -1,0 +1,42 @@
+import ComposableCore
+import Foundation
+import TerminalUI
+import TicTacToeAppCore
+import TicTacToeAuthClient
+import TicTacToeAuthClientLive
+import TicTacToeUI
+
+let usage = """
+  usage: tictactoe [--demo] [--help]
+
+  Log in, name two players and play tic-tac-toe in this terminal.
+
+  Demo credentials: any email with an "@" and the password "password". An email
+  containing "2fa" (e.g. 2fa@example.com) adds a confirmation step; its code is 1234.
+  Each step takes a second; --demo answers at once.
+
+  Keys: Tab moves between fields, Enter presses the button, Esc goes back (the
+  confirmation step) or quits the game, Ctrl-L logs out on the new-game screen.
+  On the board: arrows move, Enter or space places a mark, 1-9 place one in keypad
+  layout (7 8 9 is the top row), p plays again once the game is over.
+  Ctrl-C exits.
+  """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+  print(usage)
+} else if let unknown = arguments.first(where: { $0 != "--demo" }) {
+  FileHandle.standardError.write(Data("tictactoe: unknown argument \(unknown)\n\n\(usage)\n".utf8))
+  exit(64)
+} else {
+  let isDemo = arguments.contains("--demo")
+  let store = Store(initialState: TicTacToeTerminal.State()) { TicTacToeTerminal() } withDependencies: {
+    $0.authenticationClient = .live
+    if isDemo { $0.continuousClock = ImmediateClock() }
+  }
+  let reason = await runInTerminal(
+    store, program: "tictactoe", minimumSize: TicTacToeScreen.minimumSize,
+    render: TicTacToeTerminalScreen.render, keyMap: TicTacToeTerminalScreen.keyMap
+  )
+  print("tictactoe: exited (\(reason))")
+}

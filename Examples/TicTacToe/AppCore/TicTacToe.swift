@@ -1,0 +1,70 @@
+import ComposableCore
+import TicTacToeLoginCore
+import TicTacToeNewGameCore
+
+/// The whole app: logged out (the login flow) or logged in (new game and the game). Each
+/// case runs its own feature; this reducer only switches between them.
+public struct TicTacToe: Reducer {
+  public enum State: CasePathable, Equatable, Sendable {
+    case login(Login.State)
+    case newGame(NewGame.State)
+
+    /// Logged out, with an empty form.
+    public init() { self = .login(Login.State()) }
+  }
+
+  public enum Action: CasePathable, Equatable, Sendable {
+    case login(Login.Action)
+    case newGame(NewGame.Action)
+  }
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .login(.loginResponse(.success(response))) where !response.twoFactorRequired:
+        state = .newGame(NewGame.State())
+        return .none
+      case .login(.twoFactor(.presented(.twoFactorResponse(.success)))):
+        state = .newGame(NewGame.State())
+        return .none
+      case .login:
+        return .none
+      case .newGame(.logoutButtonTapped):
+        state = .login(Login.State())
+        return .none
+      case .newGame:
+        return .none
+      }
+    }
+    .ifCaseLet(\.login, action: \.login) { Login() }
+    .ifCaseLet(\.newGame, action: \.newGame) { NewGame() }
+  }
+}
+
+extension TicTacToe.State {
+  /// The case paths of the root state.
+  public struct AllCasePaths: Sendable {
+    public var login: AnyCasePath<TicTacToe.State, Login.State> {
+      AnyCasePath(embed: { .login($0) }, extract: { if case let .login(s) = $0 { s } else { nil } })
+    }
+    public var newGame: AnyCasePath<TicTacToe.State, NewGame.State> {
+      AnyCasePath(embed: { .newGame($0) }, extract: { if case let .newGame(s) = $0 { s } else { nil } })
+    }
+  }
+  public static let allCasePaths = AllCasePaths()
+}
+
+extension TicTacToe.Action {
+  /// The case paths of the root actions.
+  public struct AllCasePaths: Sendable {
+    public var login: AnyCasePath<TicTacToe.Action, Login.Action> {
+      AnyCasePath(embed: { .login($0) }, extract: { if case let .login(a) = $0 { a } else { nil } })
+    }
+    public var newGame: AnyCasePath<TicTacToe.Action, NewGame.Action> {
+      AnyCasePath(embed: { .newGame($0) }, extract: { if case let .newGame(a) = $0 { a } else { nil } })
+    }
+  }
+  public static let allCasePaths = AllCasePaths()
+}

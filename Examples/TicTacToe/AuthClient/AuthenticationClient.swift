@@ -1,0 +1,49 @@
+import ComposableCore
+
+/// Signs a user in: a password step, then a confirmation code when the account asks for one.
+///
+/// This module holds only the interface; the working client is `AuthenticationClient.live` in
+/// `TicTacToeAuthClientLive`, which the program installs.
+public struct AuthenticationClient: Sendable {
+  /// Checks an email and password; answers with a token, and whether a code must follow.
+  public var login: @Sendable (_ email: String, _ password: String) async throws -> AuthenticationResponse
+  /// Checks a confirmation code against the token of the password step.
+  public var twoFactor: @Sendable (_ code: String, _ token: String) async throws -> AuthenticationResponse
+
+  /// Creates a client from its two endpoints.
+  public init(
+    login: @escaping @Sendable (_ email: String, _ password: String) async throws -> AuthenticationResponse,
+    twoFactor: @escaping @Sendable (_ code: String, _ token: String) async throws -> AuthenticationResponse
+  ) {
+    self.login = login
+    self.twoFactor = twoFactor
+  }
+}
+
+/// What a successful step answers: a token, and whether a confirmation code is still needed.
+public struct AuthenticationResponse: Equatable, Sendable {
+  public var token: String
+  public var twoFactorRequired: Bool
+
+  /// Creates a response.
+  public init(token: String, twoFactorRequired: Bool) {
+    self.token = token
+    self.twoFactorRequired = twoFactorRequired
+  }
+}
+
+/// Why signing in failed, with a message the screen shows as it is.
+public enum AuthenticationError: Error, Equatable, Sendable {
+  case invalidUserPassword
+  case invalidTwoFactor
+  case invalidIntermediateToken
+
+  /// The user-facing message: what failed, and a hint where one helps.
+  public var message: String {
+    switch self {
+    case .invalidUserPassword: "Unknown user or wrong password."
+    case .invalidTwoFactor: "Wrong confirmation code (hint: 1234)."
+    case .invalidIntermediateToken: "Your login session token is invalid."
+    }
+  }
+}

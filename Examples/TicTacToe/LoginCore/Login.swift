@@ -1,0 +1,85 @@
+import ComposableCore
+import TicTacToeAuthClient
+import TicTacToeTwoFactorCore
+
+/// The sign-in form: email and password, a login request, and the confirmation step pushed
+/// over it when the account asks for a code. Success without a code is handled by the root.
+public struct Login: Reducer {
+  public struct State: Equatable, Sendable {
+    @Presents public var alert: AlertState<Action.Alert>?
+    public var email = ""
+    public var focus = Field.email
+    public var isFormValid = false
+    public var isLoginRequestInFlight = false
+    public var password = ""
+    @Presents public var twoFactor: TwoFactor.State?
+
+    /// An empty form.
+    public init() {}
+
+    /// The field that receives typing; kept here so the screen is a function of state.
+    public enum Field: Equatable, Sendable {
+      case email
+      case password
+    }
+  }
+
+  public enum Action: BindableAction, CasePathable, Equatable, Sendable {
+    case alert(PresentationAction<Alert>)
+    case binding(BindingAction<State>)
+    case loginButtonTapped
+    case loginResponse(Result<AuthenticationResponse, AuthenticationError>)
+    case twoFactor(PresentationAction<TwoFactor.Action>)
+
+    /// The alert has only an OK button, which just closes it.
+    public enum Alert: Equatable, Sendable {}
+  }
+
+  @Dependency(\.authenticationClient) var authenticationClient
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .alert:
+        return .none
+      case .binding:
+        state.isFormValid = !state.email.isEmpty && !state.password.isEmpty
+        return .none
+      case .loginButtonTapped:
+        guard state.isFormValid, !state.isLoginRequestInFlight else { return .none }
+        state.isLoginRequestInFlight = true
+        return .run { [email = state.email, password = state.password, authenticationClient] send in
+          do {
+            await send(.loginResponse(.success(try await authenticationClient.login(email, password))))
+          } catch let error as AuthenticationError {
+            await send(.loginResponse(.failure(error)))
+          }
+        }
+      case let .loginResponse(.success(response)):
+        state.isLoginRequestInFlight = false
+        if response.twoFactorRequired {
+          state.twoFactor = TwoFactor.State(token: response.token)
+        }
+        return .none
+      case let .loginResponse(.failure(error)):
+        state.alert = .failure(error)
+        state.isLoginRequestInFlight = false
+        return .none
+      case .twoFactor:
+        return .none
+      }
+    }
+    .ifLet(\.$alert, action: \.alert)
+    .ifLet(\.$twoFactor, action: \.twoFactor) { TwoFactor() }
+  }
+}
+
+extension AlertState where Action == Login.Action.Alert {
+  /// The alert for a failed login: the error's message and an OK button.
+  public static func failure(_ error: AuthenticationError) -> Self {
+    AlertState(title: error.message, buttons: [.cancel("OK")])
+  }
+}

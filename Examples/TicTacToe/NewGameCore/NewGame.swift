@@ -1,0 +1,71 @@
+import ComposableCore
+import TicTacToeGameCore
+
+/// The two player names and the button that starts a game with them; logging out is
+/// handled by the root.
+public struct NewGame: Reducer {
+  public struct State: Equatable, Sendable {
+    public var focus = Field.xPlayerName
+    @Presents public var game: Game.State?
+    public var oPlayerName = ""
+    public var xPlayerName = ""
+
+    /// Empty names, no game.
+    public init() {}
+
+    /// Whether both names are filled in, so a game can start.
+    public var isFormValid: Bool { !xPlayerName.isEmpty && !oPlayerName.isEmpty }
+
+    /// The field that receives typing; kept here so the screen is a function of state.
+    public enum Field: Equatable, Sendable {
+      case oPlayerName
+      case xPlayerName
+    }
+  }
+
+  public enum Action: BindableAction, CasePathable, Equatable, Sendable {
+    case binding(BindingAction<State>)
+    case game(PresentationAction<Game.Action>)
+    case letsPlayButtonTapped
+    case logoutButtonTapped
+  }
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding:
+        return .none
+      case .game:
+        return .none
+      case .letsPlayButtonTapped:
+        guard state.isFormValid else { return .none }
+        state.game = Game.State(oPlayerName: state.oPlayerName, xPlayerName: state.xPlayerName)
+        return .none
+      case .logoutButtonTapped:
+        return .none
+      }
+    }
+    .ifLet(\.$game, action: \.game) { Game() }
+  }
+}
+
+extension NewGame.Action {
+  /// The case paths of the actions that are scoped to or received by case.
+  public struct AllCasePaths: Sendable {
+    public var binding: AnyCasePath<NewGame.Action, BindingAction<NewGame.State>> {
+      AnyCasePath(embed: { .binding($0) }, extract: { if case let .binding(a) = $0 { a } else { nil } })
+    }
+    public var game: AnyCasePath<NewGame.Action, PresentationAction<Game.Action>> {
+      AnyCasePath(embed: { .game($0) }, extract: { if case let .game(a) = $0 { a } else { nil } })
+    }
+  }
+  public static let allCasePaths = AllCasePaths()
+
+  /// The binding action, when this is one.
+  public var binding: BindingAction<NewGame.State>? {
+    if case let .binding(action) = self { action } else { nil }
+  }
+}

@@ -1,0 +1,71 @@
+import ComposableCore
+import TicTacToeAuthClient
+
+/// The confirmation step: the user types the code sent to them and submits it with the token
+/// of the password step. Success is handled by the root, which starts a new game.
+public struct TwoFactor: Reducer {
+  public struct State: Equatable, Sendable {
+    @Presents public var alert: AlertState<Action.Alert>?
+    public var code = ""
+    public var isFormValid = false
+    public var isTwoFactorRequestInFlight = false
+    public let token: String
+
+    /// The step for `token`, with an empty code.
+    public init(token: String) {
+      self.token = token
+    }
+  }
+
+  public enum Action: BindableAction, CasePathable, Equatable, Sendable {
+    case alert(PresentationAction<Alert>)
+    case binding(BindingAction<State>)
+    case submitButtonTapped
+    case twoFactorResponse(Result<AuthenticationResponse, AuthenticationError>)
+
+    /// The alert has only an OK button, which just closes it.
+    public enum Alert: Equatable, Sendable {}
+  }
+
+  @Dependency(\.authenticationClient) var authenticationClient
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .alert:
+        return .none
+      case .binding:
+        state.isFormValid = state.code.count >= 4
+        return .none
+      case .submitButtonTapped:
+        guard state.isFormValid, !state.isTwoFactorRequestInFlight else { return .none }
+        state.isTwoFactorRequestInFlight = true
+        return .run { [code = state.code, token = state.token, authenticationClient] send in
+          do {
+            await send(.twoFactorResponse(.success(try await authenticationClient.twoFactor(code, token))))
+          } catch let error as AuthenticationError {
+            await send(.twoFactorResponse(.failure(error)))
+          }
+        }
+      case let .twoFactorResponse(.failure(error)):
+        state.alert = .failure(error)
+        state.isTwoFactorRequestInFlight = false
+        return .none
+      case .twoFactorResponse(.success):
+        state.isTwoFactorRequestInFlight = false
+        return .none
+      }
+    }
+    .ifLet(\.$alert, action: \.alert)
+  }
+}
+
+extension AlertState where Action == TwoFactor.Action.Alert {
+  /// The alert for a failed confirmation: the error's message and an OK button.
+  public static func failure(_ error: AuthenticationError) -> Self {
+    AlertState(title: error.message, buttons: [.cancel("OK")])
+  }
+}

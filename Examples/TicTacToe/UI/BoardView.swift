@@ -1,0 +1,53 @@
+import TerminalUI
+import TicTacToeGameCore
+
+/// The 3x3 board with grid lines; the cursor cell is bracketed and reversed. Cells are 5x1,
+/// or 7x3 when `isLarge`. Marks are bold, X and O in two colours.
+struct BoardView: Widget {
+  var board: Board
+  var cursor: Cursor?
+  var isLarge: Bool
+
+  var cellWidth: Int { isLarge ? 7 : 5 }
+  var cellHeight: Int { isLarge ? 3 : 1 }
+  /// The size the board takes: three cells and two grid lines each way.
+  var size: Size { Size(width: 3 * cellWidth + 2, height: 3 * cellHeight + 2) }
+
+  func render(in area: Rect, frame: inout Frame) {
+    guard !area.isEmpty else { return }
+    let origin = area.centered(width: size.width, height: size.height)
+    let separator = Array(repeating: String(repeating: "─", count: cellWidth), count: 3).joined(separator: "┼")
+    for row in 0..<3 {
+      let top = origin.y + row * (cellHeight + 1)
+      for line in 0..<cellHeight {
+        for column in 0..<3 {
+          let x = origin.x + column * (cellWidth + 1)
+          let cellArea = Rect(x: x, y: top + line, width: cellWidth, height: 1).intersection(area)
+          if line == cellHeight / 2 {
+            drawCell(row: row, column: column, in: cellArea, frame: &frame)
+          }
+          if column < 2 {
+            frame.draw("│", x: x + cellWidth, y: top + line, in: area)
+          }
+        }
+      }
+      if row < 2 {
+        frame.draw(separator, x: origin.x, y: top + cellHeight, in: area)
+      }
+    }
+  }
+
+  private func drawCell(row: Int, column: Int, in area: Rect, frame: inout Frame) {
+    let player = board[row, column]
+    let mark = player?.mark ?? " "
+    let markStyle = player.map { Style.bold.foreground($0 == .x ? .red : .blue) } ?? .plain
+    let centre = area.x + cellWidth / 2
+    if cursor == Cursor(row: row, column: column) {
+      frame.draw("[", x: centre - 1, y: area.y, style: .reverse, in: area)
+      frame.draw(mark, x: centre, y: area.y, style: markStyle.adding(.reverse), in: area)
+      frame.draw("]", x: centre + 1, y: area.y, style: .reverse, in: area)
+    } else {
+      frame.draw(mark, x: centre, y: area.y, style: markStyle, in: area)
+    }
+  }
+}

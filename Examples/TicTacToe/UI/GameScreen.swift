@@ -1,0 +1,57 @@
+import ComposableCore
+import TerminalUI
+import TicTacToeGameCore
+
+/// The game: whose move it is (or the result), the board with its cursor, and
+/// [ Play again? ] once the game is over.
+public enum GameScreen {
+  /// Terminals at least this tall get the large board (7x3 cells).
+  public static let largeBoardHeight = 40
+
+  /// The breadcrumb of the screen.
+  static let path = ["Tic-Tac-Toe", "New game", "Game"]
+
+  /// Draws the game for `state` into the body area.
+  static func render(_ state: Game.State, in body: Rect, frame: inout Frame) {
+    frame.render(Label(state.title, style: .bold, alignment: .center), in: body.row(1))
+    let board = BoardView(
+      board: state.board, cursor: state.isOver ? nil : state.cursor, isLarge: frame.size.height >= largeBoardHeight
+    )
+    let boardArea = Rect(x: body.x, y: body.y + 3, width: body.width, height: board.size.height).intersection(body)
+    frame.render(board, in: boardArea)
+    if state.isOver {
+      frame.render(
+        Label("[ Play again? ]", style: .bold, alignment: .center),
+        in: Rect(x: body.x, y: boardArea.maxY + 1, width: body.width, height: 1).intersection(body)
+      )
+    }
+  }
+
+  /// The keys of the game. Moving and placing work until the game is over; then `p` plays
+  /// again. Digits 1-9 place a mark in keypad layout (7 8 9 is the top row).
+  static func keyMap(_ state: Game.State) -> KeyMap<Game.Action> {
+    let cursor = state.cursor
+    let isPlaying = !state.isOver
+    let bindings: [KeyBinding<Game.Action>] = [
+      KeyBinding([.left], help: "move", send: .cursorMoved(row: cursor.row, column: cursor.column - 1), isEnabled: isPlaying),
+      KeyBinding([.up], help: "move", send: .cursorMoved(row: cursor.row - 1, column: cursor.column), isEnabled: isPlaying),
+      KeyBinding([.down], help: "move", send: .cursorMoved(row: cursor.row + 1, column: cursor.column), isEnabled: isPlaying),
+      KeyBinding([.right], help: "move", send: .cursorMoved(row: cursor.row, column: cursor.column + 1), isEnabled: isPlaying),
+      KeyBinding(
+        [.enter, .char(" ")], help: "place", send: .cellTapped(row: cursor.row, column: cursor.column), isEnabled: isPlaying
+      ),
+      KeyBinding([.char("p")], help: "play again", send: .playAgainButtonTapped, isEnabled: !isPlaying),
+      KeyBinding([.escape], help: "quit game", send: .quitButtonTapped),
+      .quit([.control("c")]),
+    ]
+    return KeyMap(bindings, otherKeys: isPlaying ? { keypadCell($0) } : nil)
+  }
+
+  /// The cell a digit names in keypad layout: 7 8 9 top row, 1 2 3 bottom row.
+  static func keypadCell(_ key: Key) -> Game.Action? {
+    guard case .character(let character) = key, let digit = character.wholeNumberValue, (1...9).contains(digit) else {
+      return nil
+    }
+    return .cellTapped(row: 2 - (digit - 1) / 3, column: (digit - 1) % 3)
+  }
+}

@@ -1,0 +1,69 @@
+import ComposableCore
+import TerminalUI
+import TicTacToeLoginCore
+
+/// The login form: the demo rules, email and password fields, the Log in button, and the
+/// failure alert over it. The confirmation step is drawn by `TwoFactorScreen` when pushed.
+public enum LoginScreen {
+  static let readMe = """
+    Use any email with the password "password". An email containing "2fa" adds a \
+    confirmation step; its code is 1234.
+    """
+
+  /// The breadcrumb of the screen.
+  static let path = ["Tic-Tac-Toe", "Login"]
+
+  /// Draws the login form for `state` into the body area; the spinner shows `spinnerFrame`.
+  static func render(_ state: Login.State, spinnerFrame: Int, in body: Rect, frame: inout Frame) {
+    let paragraph = Paragraph(readMe)
+    let (lesson, rest) = body.split(top: paragraph.height(width: body.width))
+    frame.render(paragraph, in: lesson)
+    let form = rest.inset(horizontal: 2)
+    let isEditable = !state.isLoginRequestInFlight
+    frame.render(
+      FormField(label: "Email", labelWidth: 10, text: state.email, isFocused: state.focus == .email, isEnabled: isEditable),
+      in: Rect(x: form.x, y: form.y + 1, width: 53, height: 1).intersection(form)
+    )
+    frame.render(
+      FormField(
+        label: "Password", labelWidth: 10, text: String(repeating: "•", count: state.password.count),
+        isFocused: state.focus == .password, isEnabled: isEditable
+      ),
+      in: Rect(x: form.x, y: form.y + 2, width: 53, height: 1).intersection(form)
+    )
+    let button = Button(title: "Log in", isEnabled: state.isFormValid && isEditable)
+    let buttonRow = Rect(x: form.x, y: form.y + 4, width: form.width, height: 1).intersection(form)
+    frame.render(button, in: buttonRow)
+    if state.isLoginRequestInFlight {
+      frame.render(Spinner(frame: spinnerFrame, label: "signing in…"), in: buttonRow.split(left: button.width + 3).rest)
+    }
+    if let alert = state.alert {
+      frame.render(AlertBox(alert), in: body)
+    }
+  }
+
+  /// The keys of the form; while a request is in flight only quitting works.
+  static func keyMap(_ state: Login.State) -> KeyMap<Login.Action> {
+    if state.alert != nil {
+      return KeyMap([KeyBinding([.enter, .escape], help: "OK", send: .alert(.dismiss))])
+    }
+    let isEditable = !state.isLoginRequestInFlight
+    let other: Login.State.Field = state.focus == .email ? .password : .email
+    return KeyMap(
+      [
+        KeyBinding([.tab], help: "next field", send: .binding(.set(\.focus, other)), isEnabled: isEditable),
+        KeyBinding([.backTab, .down, .up], help: "", send: .binding(.set(\.focus, other)), isEnabled: isEditable),
+        KeyBinding([.enter], help: "log in", send: .loginButtonTapped, isEnabled: isEditable && state.isFormValid),
+        .quit([.control("c")]),
+      ],
+      otherKeys: isEditable ? { key in typing(key, into: state) } : nil
+    )
+  }
+
+  private static func typing(_ key: Key, into state: Login.State) -> Login.Action? {
+    switch state.focus {
+    case .email: editedText(state.email, by: key).map { .binding(.set(\.email, $0)) }
+    case .password: editedText(state.password, by: key).map { .binding(.set(\.password, $0)) }
+    }
+  }
+}

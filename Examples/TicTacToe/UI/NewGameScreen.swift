@@ -1,0 +1,50 @@
+import ComposableCore
+import TerminalUI
+import TicTacToeNewGameCore
+
+/// The two player-name fields and [ Let's play! ]; the game is drawn by `GameScreen` when
+/// presented.
+public enum NewGameScreen {
+  /// The breadcrumb of the screen.
+  static let path = ["Tic-Tac-Toe", "New game"]
+
+  /// Draws the new-game form for `state` into the body area.
+  static func render(_ state: NewGame.State, in body: Rect, frame: inout Frame) {
+    let form = body.inset(horizontal: 2)
+    frame.render(
+      FormField(label: "X player name", labelWidth: 15, text: state.xPlayerName, isFocused: state.focus == .xPlayerName, isEnabled: true),
+      in: Rect(x: form.x, y: form.y, width: 45, height: 1).intersection(form)
+    )
+    frame.render(
+      FormField(label: "O player name", labelWidth: 15, text: state.oPlayerName, isFocused: state.focus == .oPlayerName, isEnabled: true),
+      in: Rect(x: form.x, y: form.y + 1, width: 45, height: 1).intersection(form)
+    )
+    frame.render(
+      Button(title: "Let's play!", isEnabled: state.isFormValid),
+      in: Rect(x: form.x, y: form.y + 2, width: form.width, height: 1).intersection(form)
+    )
+  }
+
+  /// The keys of the form: Tab between the names, Enter to play, Ctrl-L to log out (letters
+  /// go into the names).
+  static func keyMap(_ state: NewGame.State) -> KeyMap<NewGame.Action> {
+    let other: NewGame.State.Field = state.focus == .xPlayerName ? .oPlayerName : .xPlayerName
+    return KeyMap(
+      [
+        KeyBinding([.tab], help: "next field", send: .binding(.set(\.focus, other))),
+        KeyBinding([.backTab, .down, .up], help: "", send: .binding(.set(\.focus, other))),
+        KeyBinding([.enter], help: "let's play", send: .letsPlayButtonTapped, isEnabled: state.isFormValid),
+        KeyBinding([.control("l")], help: "log out", send: .logoutButtonTapped),
+        .quit([.control("c")]),
+      ],
+      otherKeys: { key in typing(key, into: state) }
+    )
+  }
+
+  private static func typing(_ key: Key, into state: NewGame.State) -> NewGame.Action? {
+    switch state.focus {
+    case .xPlayerName: editedText(state.xPlayerName, by: key).map { .binding(.set(\.xPlayerName, $0)) }
+    case .oPlayerName: editedText(state.oPlayerName, by: key).map { .binding(.set(\.oPlayerName, $0)) }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import ComposableCore
+import TerminalUI
+import TicTacToeAppCore
+import TicTacToeLoginCore
+import TicTacToeNewGameCore
+
+/// The whole program's screen: the top screen of the current case (login or its pushed
+/// confirmation step; new game or its game), with keys routed to that screen.
+public enum TicTacToeScreen {
+  /// The shared minimum size of the examples; below it a notice is shown.
+  public static let minimumSize = Size(width: 80, height: 24)
+
+  /// Draws the top screen for `state`: its breadcrumb, its body, and the hints of the
+  /// keys in force (`keyMap(state)`).
+  public static func render(_ state: TicTacToe.State, into frame: inout Frame) {
+    render(state, spinnerFrame: 0, into: &frame)
+  }
+
+  /// Draws the top screen for `state` with the spinner at `spinnerFrame`.
+  static func render(_ state: TicTacToe.State, spinnerFrame: Int, into frame: inout Frame) {
+    let path: [String]
+    switch state {
+    case .login(let login): path = login.twoFactor == nil ? LoginScreen.path : TwoFactorScreen.path
+    case .newGame(let newGame): path = newGame.game == nil ? NewGameScreen.path : GameScreen.path
+    }
+    let body = ScreenLayout(path: path, keyMap: keyMap(state), frame: &frame).body
+    switch state {
+    case .login(let login):
+      if let twoFactor = login.twoFactor {
+        TwoFactorScreen.render(twoFactor, spinnerFrame: spinnerFrame, in: body, frame: &frame)
+      } else {
+        LoginScreen.render(login, spinnerFrame: spinnerFrame, in: body, frame: &frame)
+      }
+    case .newGame(let newGame):
+      if let game = newGame.game {
+        GameScreen.render(game, in: body, frame: &frame)
+      } else {
+        NewGameScreen.render(newGame, in: body, frame: &frame)
+      }
+    }
+  }
+
+  /// The keys of the top screen, sending root actions. Esc on the confirmation step goes
+  /// back to the login form.
+  public static func keyMap(_ state: TicTacToe.State) -> KeyMap<TicTacToe.Action> {
+    switch state {
+    case .login(let login):
+      if let twoFactor = login.twoFactor {
+        var keys = TwoFactorScreen.keyMap(twoFactor).map { TicTacToe.Action.login(.twoFactor(.presented($0))) }
+        if twoFactor.alert == nil {
+          keys.bindings.insert(KeyBinding([.escape], help: "back", send: .login(.twoFactor(.dismiss))), at: 1)
+        }
+        return keys
+      }
+      return LoginScreen.keyMap(login).map(TicTacToe.Action.login)
+    case .newGame(let newGame):
+      if let game = newGame.game {
+        return GameScreen.keyMap(game).map { TicTacToe.Action.newGame(.game(.presented($0))) }
+      }
+      return NewGameScreen.keyMap(newGame).map(TicTacToe.Action.newGame)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import ComposableCore
+import TerminalUI
+import TicTacToeTwoFactorCore
+
+/// The confirmation step, pushed over the login form: one code field and [ Submit ].
+public enum TwoFactorScreen {
+  /// The breadcrumb of the screen.
+  static let path = ["Tic-Tac-Toe", "Login", "Confirmation code"]
+
+  /// Draws the confirmation step for `state` into the body area; the spinner shows `spinnerFrame`.
+  static func render(_ state: TwoFactor.State, spinnerFrame: Int, in body: Rect, frame: inout Frame) {
+    frame.render(Label("Enter the confirmation code sent to you (hint: 1234)."), in: body.row(0))
+    let form = body.inset(horizontal: 2)
+    let isEditable = !state.isTwoFactorRequestInFlight
+    frame.render(
+      FormField(label: "Code", labelWidth: 10, text: state.code, isFocused: true, isEnabled: isEditable),
+      in: Rect(x: form.x, y: form.y + 2, width: 33, height: 1).intersection(form)
+    )
+    let button = Button(title: "Submit", isEnabled: state.isFormValid && isEditable)
+    let buttonRow = Rect(x: form.x, y: form.y + 4, width: form.width, height: 1).intersection(form)
+    frame.render(button, in: buttonRow)
+    if state.isTwoFactorRequestInFlight {
+      frame.render(Spinner(frame: spinnerFrame, label: "confirming…"), in: buttonRow.split(left: button.width + 3).rest)
+    }
+    if let alert = state.alert {
+      frame.render(AlertBox(alert), in: body)
+    }
+  }
+
+  /// The keys of the step. Esc leaves it (the parent dismisses it), cancelling a request.
+  static func keyMap(_ state: TwoFactor.State) -> KeyMap<TwoFactor.Action> {
+    if state.alert != nil {
+      return KeyMap([KeyBinding([.enter, .escape], help: "OK", send: .alert(.dismiss))])
+    }
+    let isEditable = !state.isTwoFactorRequestInFlight
+    return KeyMap(
+      [
+        KeyBinding([.enter], help: "submit", send: .submitButtonTapped, isEnabled: isEditable && state.isFormValid),
+        .quit([.control("c")]),
+      ],
+      otherKeys: isEditable ? { key in editedText(state.code, by: key).map { .binding(.set(\.code, $0)) } } : nil
+    )
+  }
+}

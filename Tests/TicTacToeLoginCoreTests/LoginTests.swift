@@ -1,0 +1,131 @@
+import ComposableCore
+import ComposableTesting
+import TicTacToeAuthClient
+import TicTacToeLoginCore
+import TicTacToeTwoFactorCore
+import Testing
+
+@MainActor
+struct LoginTests {
+  let clock = TestClock()
+
+  @Test func twoFactorSuccess() async {
+    let store = TestStore(initialState: Login.State()) { Login() } withDependencies: {
+      $0.authenticationClient.login = { _, _ in AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: true) }
+      $0.authenticationClient.twoFactor = { _, _ in AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false) }
+    }
+    await store.send(.binding(.set(\.email, "2fa@pointfree.co"))) { $0.email = "2fa@pointfree.co" }
+    await store.send(.binding(.set(\.password, "password"))) {
+      $0.password = "password"
+      $0.isFormValid = true
+    }
+    await store.send(.loginButtonTapped) { $0.isLoginRequestInFlight = true }
+    await store.receive(\.loginResponse, .success(AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: true))) {
+      $0.isLoginRequestInFlight = false
+      $0.twoFactor = TwoFactor.State(token: "deadbeefdeadbeef")
+    }
+    await store.send(.twoFactor(.presented(.binding(.set(\.code, "1234"))))) {
+      $0.twoFactor?.code = "1234"
+      $0.twoFactor?.isFormValid = true
+    }
+    await store.send(.twoFactor(.presented(.submitButtonTapped))) { $0.twoFactor?.isTwoFactorRequestInFlight = true }
+    await store.receive(.twoFactor(.presented(.twoFactorResponse(.success(
+      AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
+    ))))) {
+      $0.twoFactor?.isTwoFactorRequestInFlight = false
+    }
+  }
+
+  @Test func twoFactorDismissInFlight() async {
+    let store = TestStore(initialState: Login.State()) { Login() } withDependencies: { [clock] in
+      $0.authenticationClient.login = { _, _ in AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: true) }
+      $0.authenticationClient.twoFactor = { _, _ in
+        try await clock.sleep(for: .seconds(1))
+        return AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
+      }
+    }
+    await store.send(.binding(.set(\.email, "2fa@pointfree.co"))) { $0.email = "2fa@pointfree.co" }
+    await store.send(.binding(.set(\.password, "password"))) {
+      $0.password = "password"
+      $0.isFormValid = true
+    }
+    await store.send(.loginButtonTapped) { $0.isLoginRequestInFlight = true }
+    await store.receive(\.loginResponse) {
+      $0.isLoginRequestInFlight = false
+      $0.twoFactor = TwoFactor.State(token: "deadbeefdeadbeef")
+    }
+    await store.send(.twoFactor(.presented(.binding(.set(\.code, "1234"))))) {
+      $0.twoFactor?.code = "1234"
+      $0.twoFactor?.isFormValid = true
+    }
+    await store.send(.twoFactor(.presented(.submitButtonTapped))) { $0.twoFactor?.isTwoFactorRequestInFlight = true }
+    #expect(clock.sleeperCount == 1)
+    await store.send(.twoFactor(.dismiss)) { $0.twoFactor = nil }
+    #expect(clock.sleeperCount == 0)
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  @Test func loginFailureShowsAnAlert() async {
+    let store = TestStore(initialState: Login.State()) { Login() } withDependencies: {
+      $0.authenticationClient.login = { _, _ in throw AuthenticationError.invalidUserPassword }
+    }
+    await store.send(.binding(.set(\.email, "blob@pointfree.co"))) { $0.email = "blob@pointfree.co" }
+    await store.send(.binding(.set(\.password, "wrong"))) {
+      $0.password = "wrong"
+      $0.isFormValid = true
+    }
+    await store.send(.loginButtonTapped) { $0.isLoginRequestInFlight = true }
+    await store.receive(\.loginResponse, .failure(.invalidUserPassword)) {
+      $0.alert = .failure(.invalidUserPassword)
+      $0.isLoginRequestInFlight = false
+    }
+    #expect(store.state.alert?.title == "Unknown user or wrong password.")
+    await store.send(.alert(.dismiss)) { $0.alert = nil }
+  }
+
+  @Test func clearingAFieldInvalidatesTheForm() async {
+    let store = TestStore(initialState: Login.State()) { Login() }
+    await store.send(.binding(.set(\.email, " "))) { $0.email = " " }
+    await store.send(.binding(.set(\.password, " "))) {
+      $0.password = " "
+      $0.isFormValid = true
+    }
+    await store.send(.binding(.set(\.password, ""))) {
+      $0.password = ""
+      $0.isFormValid = false
+    }
+    await store.send(.loginButtonTapped)
+  }
+
+  @Test func aSecondTapWhileInFlightIsIgnored() async {
+    let store = TestStore(initialState: Login.State()) { Login() } withDependencies: { [clock] in
+      $0.authenticationClient.login = { _, _ in
+        try await clock.sleep(for: .seconds(1))
+        return AuthenticationResponse(token: "deadbeef", twoFactorRequired: false)
+      }
+    }
+    await store.send(.binding(.set(\.email, "a@b"))) { $0.email = "a@b" }
+    await store.send(.binding(.set(\.password, "p"))) {
+      $0.password = "p"
+      $0.isFormValid = true
+    }
+    await store.send(.loginButtonTapped) { $0.isLoginRequestInFlight = true }
+    await store.send(.loginButtonTapped)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.loginResponse) { $0.isLoginRequestInFlight = false }
+  }
+
+  @Test func casePaths() {
+    checkCasePathLaws(\Login.Action.AllCasePaths.alert, samples: [.dismiss], otherCases: [.loginButtonTapped])
+    checkCasePathLaws(\Login.Action.AllCasePaths.binding, samples: [.set(\.email, "a")], otherCases: [.loginButtonTapped])
+    checkCasePathLaws(
+      \Login.Action.AllCasePaths.loginResponse, samples: [.failure(.invalidUserPassword)],
+      otherCases: [.loginButtonTapped, .alert(.dismiss)]
+    )
+    checkCasePathLaws(
+      \Login.Action.AllCasePaths.twoFactor, samples: [.dismiss, .presented(.submitButtonTapped)],
+      otherCases: [.loginButtonTapped, .alert(.dismiss)]
+    )
+  }
+}

@@ -1,0 +1,131 @@
+import ComposableCore
+import TerminalUI
+import TicTacToeAppCore
+import TicTacToeAuthClient
+import TicTacToeGameCore
+import TicTacToeLoginCore
+import TicTacToeNewGameCore
+import TicTacToeTwoFactorCore
+import TicTacToeUI
+import Testing
+
+/// Whole frames of the game screen at 80 columns.
+struct GameScreenTests {
+  @Test func boardWithCursor() {
+    #expect(render(.newGame(.playing(.midGame)), height: 24) == """
+       Tic-Tac-Toe > New game > Game
+      \(rule)
+
+                                  Blob Sr., your move (X)
+
+                                       X  │     │
+                                     ─────┼─────┼─────
+                                          │ [O] │
+                                     ─────┼─────┼─────
+                                          │     │  X
+
+
+
+
+
+
+
+
+
+
+
+
+      \(rule)
+       ←↑↓→ move  ⏎/space place  Esc quit game  ^C quit
+      """)
+  }
+
+  @Test func winShowsPlayAgain() {
+    #expect(render(.newGame(.playing(.xWon)), height: 24) == """
+       Tic-Tac-Toe > New game > Game
+      \(rule)
+
+                                Blob Sr. wins — well played!
+
+                                       X  │  X  │  X
+                                     ─────┼─────┼─────
+                                          │  O  │
+                                     ─────┼─────┼─────
+                                       O  │     │
+
+                                      [ Play again? ]
+
+
+
+
+
+
+
+
+
+
+      \(rule)
+       p play again  Esc quit game  ^C quit
+      """)
+  }
+
+  @Test func tallTerminalsGetTheLargeBoard() {
+    #expect(render(.newGame(.playing(.midGame)), height: 40) == """
+       Tic-Tac-Toe > New game > Game
+      \(rule)
+
+                                  Blob Sr., your move (X)
+
+                                         │       │
+                                     X   │       │
+                                         │       │
+                                  ───────┼───────┼───────
+                                         │       │
+                                         │  [O]  │
+                                         │       │
+                                  ───────┼───────┼───────
+                                         │       │
+                                         │       │   X
+                                         │       │
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+      \(rule)
+       ←↑↓→ move  ⏎/space place  Esc quit game  ^C quit
+      """)
+  }
+
+  @Test func drawShowsPlayAgain() {
+    let lines = render(.newGame(.playing(.draw)), height: 24).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[3] == "                                  It's a draw!")
+    #expect(lines[11] == "                                [ Play again? ]")
+    #expect(lines[23] == " p play again  Esc quit game  ^C quit")
+  }
+
+  @Test func smallAndEmptyFramesDrawWithoutTrapping() {
+    for (width, height) in [(0, 0), (1, 1), (20, 5)] {
+      var frame = Frame(width: width, height: height)
+      TicTacToeScreen.render(.newGame(.playing(.midGame)), into: &frame)
+      TicTacToeScreen.render(.login(.failed), into: &frame)
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import ComposableCore
+import ComposableTesting
+import TerminalUI
+import TicTacToeAppCore
+import TicTacToeAuthClient
+import TicTacToeGameCore
+import TicTacToeLoginCore
+import TicTacToeNewGameCore
+import TicTacToeTwoFactorCore
+import TicTacToeUI
+import Testing
+
+/// Keys through the screen's key map into the real reducers, with a test clock.
+@MainActor
+struct TicTacToeKeyTests {
+  let clock = TestClock()
+
+  func makeStore(_ state: TicTacToe.State = TicTacToe.State()) -> TestStore<TicTacToe.State, TicTacToe.Action> {
+    let store = TestStore(initialState: state) { TicTacToe() } withDependencies: { [clock] in
+      $0.authenticationClient = .demoRules(clock: clock)
+      $0.continuousClock = clock
+    }
+    store.exhaustivity = .off
+    return store
+  }
+
+  @Test func typingTabAndEnterSignIn() async {
+    let store = makeStore()
+    await press(store, "blob@x")
+    #expect(store.state == .login(loginForm(email: "blob@x")))
+    await press(store, [.tab])
+    await press(store, "pass")
+    await press(store, [.backspace, .backspace, .char("s"), .char("s")])
+    await press(store, "word")
+    var expected = loginForm(email: "blob@x", password: "password")
+    expected.focus = .password
+    #expect(store.state == .login(expected))
+    await press(store, [.enter])
+    expected.isLoginRequestInFlight = true
+    #expect(store.state == .login(expected))
+    await press(store, "zz")
+    #expect(store.state == .login(expected), "typing is ignored while signing in")
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.login)
+    #expect(store.state == .newGame(NewGame.State()))
+  }
+
+  @Test func escapeOnTwoFactorGoesBackAndCancelsTheRequest() async {
+    let store = makeStore(.login(loginForm(email: "2fa@x", password: "password")))
+    await press(store, [.enter])
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.login)
+    await press(store, "1234")
+    await press(store, [.enter])
+    guard case .login(let login) = store.state else {
+      Issue.record("expected the login flow, got \(store.state)")
+      return
+    }
+    #expect(login.twoFactor?.isTwoFactorRequestInFlight == true)
+    #expect(clock.sleeperCount == 1)
+    await press(store, [.escape])
+    #expect(store.state == .login(loginForm(email: "2fa@x", password: "password")))
+    #expect(clock.sleeperCount == 0)
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  @Test func boardKeysPlaceMarksAndEscapeQuits() async {
+    let store = makeStore(.newGame(.named))
+    await press(store, [.enter])
+    await press(store, [.char("7"), .right, .up, .enter, .char("5"), .char("5")])
+    var game = Game.State(oPlayerName: "Blob Jr.", xPlayerName: "Blob Sr.")
+    game.board = Board(rows: [[.x, nil, nil], [nil, .x, nil], [nil, nil, nil]])
+    game.board[0, 2] = .o
+    game.cursor = Cursor(row: 0, column: 2)
+    game.currentPlayer = .o
+    #expect(store.state == .newGame(.playing(game)))
+    await press(store, [.char("p")])
+    #expect(store.state == .newGame(.playing(game)), "play again waits for the game to end")
+    await press(store, [.escape])
+    await store.receive(\.newGame)
+    #expect(store.state == .newGame(.named))
+    await press(store, [.control("l")])
+    #expect(store.state == .login(Login.State()))
+  }
+
+  @Test func wonGameOnlyPlaysAgainOrQuits() async {
+    let store = makeStore(.newGame(.playing(.xWon)))
+    await press(store, [.char("1"), .enter, .left])
+    #expect(store.state == .newGame(.playing(.xWon)))
+    await press(store, [.char("p")])
+    #expect(store.state == .newGame(.playing(Game.State(oPlayerName: "Blob Jr.", xPlayerName: "Blob Sr."))))
+  }
+
+  @Test func alertTakesEnter() async {
+    let store = makeStore(.login(.failed))
+    await press(store, [.char("x")])
+    #expect(store.state == .login(.failed))
+    await press(store, [.enter])
+    var expected = Login.State.failed
+    expected.alert = nil
+    #expect(store.state == .login(expected))
+  }
+
+  private func loginForm(email: String, password: String = "") -> Login.State {
+    var state = Login.State()
+    state.email = email
+    state.password = password
+    state.isFormValid = !email.isEmpty && !password.isEmpty
+    if !password.isEmpty { state.focus = .password }
+    return state
+  }
+
+  private func press(_ store: TestStore<TicTacToe.State, TicTacToe.Action>, _ text: String) async {
+    await press(store, text.map(Key.character))
+  }
+
+  /// Presses each key on the screen of the store's current state; unbound keys do nothing.
+  private func press(_ store: TestStore<TicTacToe.State, TicTacToe.Action>, _ keys: [Key]) async {
+    for key in keys {
+      if case .send(let action)? = TicTacToeScreen.keyMap(store.state).command(for: key) {
+        await store.send(action)
+      }
+    }
+  }
+}
+
+extension AuthenticationClient {
+  /// The demo rules with a one-second step on `clock`, written here so this test module
+  /// does not depend on the live module.
+  static func demoRules(clock: TestClock) -> Self {
+    AuthenticationClient(
+      login: { email, password in
+        guard email.contains("@"), password == "password" else { throw AuthenticationError.invalidUserPassword }
+        try await clock.sleep(for: .seconds(1))
+        return AuthenticationResponse(token: "deadbeef", twoFactorRequired: email.contains("2fa"))
+      },
+      twoFactor: { code, _ in
+        guard code == "1234" else { throw AuthenticationError.invalidTwoFactor }
+        try await clock.sleep(for: .seconds(1))
+        return AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
+      }
+    )
+  }
+}

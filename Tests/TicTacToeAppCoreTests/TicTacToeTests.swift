@@ -42,21 +42,7 @@ struct TicTacToeTests {
       $0.authenticationClient.twoFactor = { _, _ in confirmed }
     }
     await signIn(store, email: "blob@pointfree.co")
-    await store.receive(.login(.loginResponse(.success(needsCode)))) {
-      $0.login {
-        $0.isLoginRequestInFlight = false
-        $0.twoFactor = TwoFactor.State(token: "deadbeef")
-      }
-    }
-    await store.send(.login(.twoFactor(.presented(.binding(.set(\.code, "1234")))))) {
-      $0.login {
-        $0.twoFactor?.code = "1234"
-        $0.twoFactor?.isFormValid = true
-      }
-    }
-    await store.send(.login(.twoFactor(.presented(.submitButtonTapped)))) {
-      $0.login { $0.twoFactor?.isTwoFactorRequestInFlight = true }
-    }
+    await submitCode(store)
     await store.receive(.login(.twoFactor(.presented(.twoFactorResponse(.success(confirmed)))))) {
       $0 = .newGame(NewGame.State())
     }
@@ -75,21 +61,7 @@ struct TicTacToeTests {
     }
     await signIn(store, email: "2fa@pointfree.co")
     await clock.advance(by: .seconds(1))
-    await store.receive(.login(.loginResponse(.success(needsCode)))) {
-      $0.login {
-        $0.isLoginRequestInFlight = false
-        $0.twoFactor = TwoFactor.State(token: "deadbeef")
-      }
-    }
-    await store.send(.login(.twoFactor(.presented(.binding(.set(\.code, "1234")))))) {
-      $0.login {
-        $0.twoFactor?.code = "1234"
-        $0.twoFactor?.isFormValid = true
-      }
-    }
-    await store.send(.login(.twoFactor(.presented(.submitButtonTapped)))) {
-      $0.login { $0.twoFactor?.isTwoFactorRequestInFlight = true }
-    }
+    await submitCode(store)
     await clock.advance(by: .seconds(1))
     await store.receive(.login(.twoFactor(.presented(.twoFactorResponse(.success(confirmed)))))) {
       $0 = .newGame(NewGame.State())
@@ -119,21 +91,7 @@ struct TicTacToeTests {
       }
     }
     await signIn(store, email: "2fa@pointfree.co")
-    await store.receive(.login(.loginResponse(.success(needsCode)))) {
-      $0.login {
-        $0.isLoginRequestInFlight = false
-        $0.twoFactor = TwoFactor.State(token: "deadbeef")
-      }
-    }
-    await store.send(.login(.twoFactor(.presented(.binding(.set(\.code, "1234")))))) {
-      $0.login {
-        $0.twoFactor?.code = "1234"
-        $0.twoFactor?.isFormValid = true
-      }
-    }
-    await store.send(.login(.twoFactor(.presented(.submitButtonTapped)))) {
-      $0.login { $0.twoFactor?.isTwoFactorRequestInFlight = true }
-    }
+    await submitCode(store)
     await store.send(.login(.twoFactor(.dismiss))) { $0.login { $0.twoFactor = nil } }
     #expect(clock.sleeperCount == 0)
     await clock.advance(by: .seconds(2))
@@ -161,6 +119,25 @@ struct TicTacToeTests {
     checkCasePathLaws(
       \TicTacToe.Action.AllCasePaths.newGame, samples: [.logoutButtonTapped], otherCases: [.login(.loginButtonTapped)]
     )
+  }
+
+  /// Receives the answer that asks for a code, types the code 1234 and submits it.
+  private func submitCode(_ store: TestStore<TicTacToe.State, TicTacToe.Action>) async {
+    await store.receive(.login(.loginResponse(.success(needsCode)))) {
+      $0.login {
+        $0.isLoginRequestInFlight = false
+        $0.twoFactor = TwoFactor.State(token: "deadbeef")
+      }
+    }
+    await store.send(.login(.twoFactor(.presented(.binding(.set(\.code, "1234")))))) {
+      $0.login {
+        $0.twoFactor?.code = "1234"
+        $0.twoFactor?.isFormValid = true
+      }
+    }
+    await store.send(.login(.twoFactor(.presented(.submitButtonTapped)))) {
+      $0.login { $0.twoFactor?.isTwoFactorRequestInFlight = true }
+    }
   }
 
   /// Types the email and the password "password", then taps log in.

@@ -114,6 +114,10 @@ let package = Package(
       ]
     ),
 
+    // MARK: Todos
+    .target(name: "TodosCore", dependencies: ["ComposableCore"], path: "Examples/Todos/TodosCore"),
+    .testTarget(name: "TodosCoreTests", dependencies: ["TodosCore", "ComposableCore", "ComposableTesting"]),
+
     // MARK: Benchmarks (scripts/bench builds these in release mode)
     .executableTarget(name: "Benchmarks", dependencies: ["ComposableCore", "TerminalUI"], path: "scripts/Benchmarks"),
     .executableTarget(

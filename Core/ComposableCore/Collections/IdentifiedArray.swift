@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// An ordered collection of identifiable elements with lookup, update and removal by id in
@@ -119,7 +120,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 
   /// Moves the elements at `source` to before `destination`, like SwiftUI's `onMove`.
   public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
-    let moving = source.sorted().map { elements[$0] }
+    let moving = source.map { elements[$0] }
     let before = source.filter { $0 < destination }.count
     for index in source.sorted(by: >) { elements.remove(at: index) }
     elements.insert(contentsOf: moving, at: destination - before)
@@ -161,9 +162,6 @@ private let removalVersions = Atomic<UInt64>(0)
 @usableFromInline func nextRemovalVersion() -> UInt64 {
   removalVersions.wrappingAdd(1, ordering: .relaxed).newValue
 }
-
-/// A set of positions, used by ``IdentifiedArray/move(fromOffsets:toOffset:)``.
-public typealias IndexSet = Set<Int>
 
 extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   /// Creates an array of `Identifiable` elements.

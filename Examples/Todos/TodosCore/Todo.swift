@@ -1,0 +1,47 @@
+import ComposableCore
+import Foundation
+
+/// One row of the list: a description and a checkbox, edited through bindings. The parent
+/// embeds it with `forEach`, so every row action is addressed by the todo's id.
+public struct Todo: Reducer {
+  public struct State: Equatable, Identifiable, Sendable {
+    public var description: String
+    public let id: UUID
+    public var isComplete: Bool
+
+    /// A todo; new ones have an empty description and are not complete.
+    public init(description: String = "", id: UUID, isComplete: Bool = false) {
+      self.description = description
+      self.id = id
+      self.isComplete = isComplete
+    }
+  }
+
+  public enum Action: BindableAction, CasePathable, Equatable, Sendable {
+    case binding(BindingAction<State>)
+
+    /// The case paths of the row's actions.
+    public struct AllCasePaths: Sendable {
+      public var binding: AnyCasePath<Action, BindingAction<State>> {
+        AnyCasePath(embed: { .binding($0) }, extract: { if case let .binding(a) = $0 { a } else { nil } })
+      }
+    }
+    public static let allCasePaths = AllCasePaths()
+
+    /// The binding action, when this is one.
+    public var binding: BindingAction<State>? {
+      if case let .binding(action) = self { action } else { nil }
+    }
+  }
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    BindingReducer()
+  }
+}
+
+extension Todo.State {
+  /// What a list shows for the todo: its description, or "Untitled Todo" while it is empty.
+  public var title: String { description.isEmpty ? "Untitled Todo" : description }
+}

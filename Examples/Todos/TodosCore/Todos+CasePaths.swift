@@ -1,0 +1,22 @@
+import ComposableCore
+
+extension Todos.Action {
+  /// The case paths of the actions that are scoped to or received by case.
+  public struct AllCasePaths: Sendable {
+    public var binding: AnyCasePath<Todos.Action, BindingAction<Todos.State>> {
+      AnyCasePath(embed: { .binding($0) }, extract: { if case let .binding(a) = $0 { a } else { nil } })
+    }
+    public var sortCompletedTodos: AnyCasePath<Todos.Action, Void> {
+      AnyCasePath(embed: { .sortCompletedTodos }, extract: { if case .sortCompletedTodos = $0 { () } else { nil } })
+    }
+    public var todos: AnyCasePath<Todos.Action, IdentifiedActionOf<Todo>> {
+      AnyCasePath(embed: { .todos($0) }, extract: { if case let .todos(a) = $0 { a } else { nil } })
+    }
+  }
+  public static let allCasePaths = AllCasePaths()
+
+  /// The binding action, when this is one.
+  public var binding: BindingAction<Todos.State>? {
+    if case let .binding(action) = self { action } else { nil }
+  }
+}

@@ -1,0 +1,84 @@
+import ComposableCore
+
+/// The whole program's logic: the list, saved through `TodosStorage` a moment after each
+/// change and at once when the program exits. A failed save is kept for the screen to
+/// show; the list in memory is untouched and the next change tries again.
+public struct TodosApp: Reducer {
+  public struct State: Equatable, Sendable {
+    public var list: Todos.State
+    /// Why the last save failed, until one succeeds.
+    public var saveError: String?
+
+    /// The program with `list` loaded.
+    public init(list: Todos.State = Todos.State(), saveError: String? = nil) {
+      self.list = list
+      self.saveError = saveError
+    }
+  }
+
+  public enum Action: CasePathable, Equatable, Sendable {
+    case list(Todos.Action)
+    /// The program is about to exit (quit, Ctrl-C, SIGTERM): save now.
+    case programWillExit
+    case saveFailed(String)
+    case saved
+
+    /// The case paths of the program's actions.
+    public struct AllCasePaths: Sendable {
+      public var list: AnyCasePath<Action, Todos.Action> {
+        AnyCasePath(embed: { .list($0) }, extract: { if case let .list(a) = $0 { a } else { nil } })
+      }
+    }
+    public static let allCasePaths = AllCasePaths()
+  }
+
+  /// How long the list must stay unchanged before it is saved: typing a description
+  /// saves once, not once per key.
+  public static let saveDelay = Duration.milliseconds(500)
+
+  enum CancelID { case save }
+
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.todosStorage) var storage
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Scope(state: \.list, action: \.list) {
+      Todos()
+    }
+    .onChange(of: \.list.todos) { _, todos in
+      Reduce { _, _ in save(todos, after: Self.saveDelay) }
+    }
+    Reduce { state, action in
+      switch action {
+      case .list:
+        return .none
+      case .programWillExit:
+        return save(state.list.todos, after: nil)
+      case .saveFailed(let message):
+        state.saveError = message
+        return .none
+      case .saved:
+        state.saveError = nil
+        return .none
+      }
+    }
+  }
+
+  /// Saves `todos`, replacing any save still waiting or running: a newer list always wins,
+  /// and the storage drops a cancelled save whole.
+  private func save(_ todos: IdentifiedArrayOf<Todo.State>, after delay: Duration?) -> Effect<Action> {
+    .run { [clock, storage] send in
+      if let delay { try await clock.sleep(for: delay) }
+      do {
+        try await storage.save(todos)
+        await send(.saved)
+      } catch is CancellationError {
+      } catch {
+        await send(.saveFailed("\(error)"))
+      }
+    }
+    .cancellable(id: CancelID.save, cancelInFlight: true)
+  }
+}

@@ -9,17 +9,21 @@ public struct ListView: Widget {
   public var selection: Int?
   public var offset: Int
   public var selectedStyle: Style
+  /// The style of each row, e.g. dim for finished items; the selected row adds its
+  /// attributes to `selectedStyle`.
+  public var rowStyle: (Int) -> Style
   public var row: (Int) -> String
 
   /// A list of `count` rows whose text comes from `row(index)`.
   public init(
     count: Int, selection: Int?, offset: Int = 0, selectedStyle: Style = .reverse,
-    row: @escaping (Int) -> String
+    rowStyle: @escaping (Int) -> Style = { _ in .plain }, row: @escaping (Int) -> String
   ) {
     self.count = max(0, count)
     self.selection = selection
     self.offset = offset
     self.selectedStyle = selectedStyle
+    self.rowStyle = rowStyle
     self.row = row
   }
 
@@ -56,7 +60,7 @@ public struct ListView: Widget {
     for index in first..<last {
       let y = area.y + index - first
       let isSelected = index == selected
-      let style: Style = isSelected ? selectedStyle : .plain
+      let style = isSelected ? selectedStyle.adding(rowStyle(index).attributes) : rowStyle(index)
       let line = Rect(x: area.x, y: y, width: area.width, height: 1)
       if isSelected { frame.fill(line, with: Cell(" ", style: style)) }
       let used = frame.draw(isSelected ? "> " : "  ", x: area.x, y: y, style: style, in: line)

@@ -19,13 +19,17 @@ public enum ExitReason: Hashable, Sendable {
 ///   a `TooSmallNotice` is shown instead, so a layout never meets a size it cannot handle.
 /// - Redraws are coalesced: many changes between two events draw once, and a frame equal
 ///   to the last one is not sent to the terminal at all.
+/// - `sizeChanged`, when given, makes the action sent with the terminal's size before the
+///   first draw and after each resize, for screens whose state depends on how much fits
+///   (a page of rows, a scroll offset).
 @MainActor
 public func run<State, Action>(
   _ store: Store<State, Action>,
   on backend: some TerminalBackend,
   minimumSize: Size = Size(width: 1, height: 1),
   render: (State, inout Frame) -> Void,
-  keyMap: (State) -> KeyMap<Action>
+  keyMap: (State) -> KeyMap<Action>,
+  sizeChanged: ((Size) -> Action)? = nil
 ) async -> ExitReason {
   let changes = PendingRedraw()
   let observation = store.observe {
@@ -34,7 +38,12 @@ public func run<State, Action>(
   }
   defer { observation.cancel() }
   var shown: Frame?
+  var reportedSize: Size?
   while true {
+    if let sizeChanged, reportedSize != backend.size {
+      reportedSize = backend.size
+      store.send(sizeChanged(backend.size))
+    }
     if changes.isPending || shown?.size != backend.size {
       changes.isPending = false
       var frame = Frame(size: backend.size)

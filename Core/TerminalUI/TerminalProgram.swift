@@ -18,7 +18,8 @@ public func runInTerminal<State, Action>(
   program: String,
   minimumSize: Size = Size(width: 1, height: 1),
   render: (State, inout Frame) -> Void,
-  keyMap: (State) -> KeyMap<Action>
+  keyMap: (State) -> KeyMap<Action>,
+  sizeChanged: ((Size) -> Action)? = nil
 ) async -> ExitReason {
   let term = environmentValue("TERM")
   let check = StartupCheck.evaluate(
@@ -29,7 +30,9 @@ public func runInTerminal<State, Action>(
   guard let backend = NcursesBackend.start(environment: environment) else {
     exitWithMessage("\(program): cannot set up the terminal for TERM=\(term ?? ""); try TERM=xterm-256color.")
   }
-  let reason = await run(store, on: backend, minimumSize: minimumSize, render: render, keyMap: keyMap)
+  let reason = await run(
+    store, on: backend, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged
+  )
   backend.stop()
   return reason
 }

@@ -15,6 +15,16 @@ import Testing
     #expect(frame[9, 0].style == .plain)
   }
 
+  @Test func rowsCanHaveTheirOwnStyle() {
+    let list = ListView(count: 3, selection: 2, rowStyle: { $0 == 1 ? .dim : .plain }) { fruits[$0] }
+    let frame = render(list, width: 10, height: 3)
+    #expect(frame[2, 0].style == .plain)
+    #expect(frame[2, 1].style == .dim)
+    #expect(frame[2, 2].style == .reverse)
+    let dimSelected = render(ListView(count: 3, selection: 1, rowStyle: { _ in .dim }) { fruits[$0] }, width: 10, height: 3)
+    #expect(dimSelected[2, 1].style == Style([.reverse, .dim]))
+  }
+
   @Test func listScrollsToKeepTheSelectionVisible() {
     #expect(render(ListView(fruits, selection: 4), width: 10, height: 3).text == """
         cherry

@@ -161,4 +161,31 @@ struct TickingCounter: Reducer {
     terminal.send(.terminate)
     #expect(await loop.value == .terminated)
   }
+
+  @Test func theSizeIsSentBeforeTheFirstDrawAndAfterEachResize() async {
+    let store = Store(initialState: [Size]()) {
+      Reduce<[Size], Size> { sizes, size in
+        sizes.append(size)
+        return .none
+      }
+    }
+    let terminal = HeadlessBackend(width: 30, height: 4)
+    let loop = Task {
+      await run(
+        store, on: terminal, render: { sizes, frame in frame.render("\(sizes)", in: frame.area) },
+        keyMap: { _ in KeyMap([.quit([.char("q")])]) }, sizeChanged: { $0 }
+      )
+    }
+    await terminal.settle()
+    #expect(store.state == [Size(width: 30, height: 4)])
+    #expect(terminal.text.split(separator: "\n") == ["[30x4]"])
+    terminal.resize(width: 40, height: 5)
+    await terminal.settle()
+    terminal.resize(width: 40, height: 5)
+    await terminal.settle()
+    #expect(store.state == [Size(width: 30, height: 4), Size(width: 40, height: 5)])
+    #expect(terminal.text.split(separator: "\n") == ["[30x4, 40x5]"])
+    terminal.press(.char("q"))
+    #expect(await loop.value == .quit)
+  }
 }

@@ -117,6 +117,8 @@ let package = Package(
     // MARK: Todos
     .target(name: "TodosCore", dependencies: ["ComposableCore"], path: "Examples/Todos/TodosCore"),
     .testTarget(name: "TodosCoreTests", dependencies: ["TodosCore", "ComposableCore", "ComposableTesting"]),
+    .target(name: "TodosUI", dependencies: ["ComposableCore", "TerminalUI", "TodosCore"], path: "Examples/Todos/UI"),
+    .testTarget(name: "TodosUITests", dependencies: ["TodosUI", "TodosCore", "ComposableCore", "ComposableTesting", "TerminalUI"]),
 
     // MARK: Benchmarks (scripts/bench builds these in release mode)
     .executableTarget(name: "Benchmarks", dependencies: ["ComposableCore", "TerminalUI"], path: "scripts/Benchmarks"),

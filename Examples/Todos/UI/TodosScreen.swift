@@ -1,0 +1,146 @@
+import ComposableCore
+import TerminalUI
+import TodosCore
+
+/// The one screen of the program: title and filter tabs, the list with its cursor, the
+/// counts, and the hints of the keys in force (list, move mode or typing).
+public enum TodosScreen {
+  /// Smaller terminals show a "terminal too small" notice.
+  public static let minimumSize = Size(width: 80, height: 24)
+  /// The widest the content grows on large terminals; it is centred.
+  static let maximumContentWidth = 100
+  static let filterTitles = Filter.allCases.map(\.rawValue)
+
+  // MARK: Drawing
+
+  /// Draws the program's state into a frame of any size.
+  public static func render(_ state: TodosTerminal.State, into frame: inout Frame) {
+    let layout = Layout(size: frame.size, isMoving: state.app.list.editMode == .active)
+    let list = state.app.list
+    frame.render(Label(layout.title, style: .bold), in: layout.titleArea)
+    frame.render(TabBar(filterTitles, selection: Filter.allCases.firstIndex(of: list.filter) ?? 0), in: layout.tabsArea)
+    frame.render(Rule(), in: layout.topRule)
+    renderList(state, in: layout.listArea, frame: &frame)
+    frame.render(Rule(), in: layout.bottomRule)
+    renderStatus(state.app, in: layout.statusArea, frame: &frame)
+    frame.render(HintBar(keyMap(state)), in: layout.hintsArea)
+  }
+
+  /// How many rows of todos fit in a terminal of `size`.
+  public static func listHeight(for size: Size) -> Int {
+    Layout(size: size, isMoving: false).listArea.height
+  }
+
+  private static func renderList(_ state: TodosTerminal.State, in area: Rect, frame: inout Frame) {
+    let rows = VisibleRows(state.app.list)
+    guard rows.count > 0 else {
+      let message = emptyMessage[state.app.list.filter] ?? ""
+      frame.render(Label(message, style: .dim, alignment: .center), in: area.row(area.height / 2))
+      return
+    }
+    let list = ListView(
+      count: rows.count, selection: state.cursorRow, offset: state.scrollOffset,
+      rowStyle: { row in
+        let todo = rows[row]
+        return todo.isComplete || todo.description.isEmpty ? .dim : .plain
+      },
+      row: { row in
+        let todo = rows[row]
+        return (todo.isComplete ? "[x] " : "[ ] ") + todo.title
+      }
+    )
+    frame.render(list, in: area)
+    if let caret = state.caret, let id = state.selection, let todo = state.app.list.todos[id: id] {
+      // Typing: the description becomes a text field in place, after "> [ ] ".
+      let y = area.y + state.cursorRow - list.visibleOffset(height: area.height)
+      let field = Rect(x: area.x + 6, y: y, width: area.width - 6, height: 1).intersection(area)
+      frame.render(TextField(TextFieldState(todo.description, cursor: caret), placeholder: "Untitled Todo"), in: field)
+    }
+  }
+
+  private static let emptyMessage: [Filter: String] = [
+    .all: "No todos yet. Press a to add one.",
+    .active: "Nothing left to do.",
+    .completed: "Nothing completed yet.",
+  ]
+
+  private static func renderStatus(_ app: TodosApp.State, in area: Rect, frame: inout Frame) {
+    let todos = app.list.todos
+    let done = todos.lazy.filter(\.isComplete).count
+    var x = area.x
+    x += frame.draw("\(todos.count) \(todos.count == 1 ? "item" : "items"), \(done) done", in: area)
+    if let saveError = app.saveError {
+      let rest = Rect(x: x, y: area.y, width: area.maxX - x, height: 1).intersection(area)
+      frame.draw("  not saved: \(saveError)", in: rest, style: Style(.bold, foreground: .red))
+    }
+  }
+
+  // MARK: Keys
+
+  /// The keys in force: typing into a description, or the list (with move keys in move mode).
+  public static func keyMap(_ state: TodosTerminal.State) -> KeyMap<TodosTerminal.Action> {
+    state.isEditingText ? typingKeyMap : listKeyMap(state)
+  }
+
+  private static var typingKeyMap: KeyMap<TodosTerminal.Action> {
+    KeyMap(
+      [KeyBinding([.enter, .escape], help: "done", send: .editingEnded)],
+      otherKeys: { key in TextEdit(key).map(TodosTerminal.Action.descriptionEdited) }
+    )
+  }
+
+  private static func listKeyMap(_ state: TodosTerminal.State) -> KeyMap<TodosTerminal.Action> {
+    let list = state.app.list
+    let rows = VisibleRows(list)
+    let row = state.cursorRow
+    let selected = rows.count > 0 ? rows[row] : nil
+    let isMoving = list.editMode == .active
+    let page = max(1, state.listHeight)
+    func send(_ action: Todos.Action) -> TodosTerminal.Action { .app(.list(action)) }
+    func filter(_ filter: Filter) -> TodosTerminal.Action { send(.binding(.set(\.filter, filter))) }
+    let filters = Filter.allCases
+    let filterIndex = filters.firstIndex(of: list.filter) ?? 0
+
+    var bindings: [KeyBinding<TodosTerminal.Action>] = []
+    if isMoving {
+      bindings += [
+        KeyBinding([.shiftUp, .char("K")], help: "move up", send: send(.move([row], row - 1)), isEnabled: row > 0),
+        KeyBinding(
+          [.shiftDown, .char("J")], help: "move down", send: send(.move([row], row + 2)), isEnabled: row + 1 < rows.count
+        ),
+        KeyBinding([.escape, .char("m")], help: "done moving", send: send(.binding(.set(\.editMode, .inactive)))),
+      ]
+    }
+    bindings += [
+      KeyBinding([.up, .char("k")], help: "", send: .cursorMoved(toRow: row - 1)),
+      KeyBinding([.down, .char("j")], help: "", send: .cursorMoved(toRow: row + 1)),
+      KeyBinding([.pageUp], help: "", send: .cursorMoved(toRow: row - page)),
+      KeyBinding([.pageDown], help: "", send: .cursorMoved(toRow: row + page)),
+      KeyBinding([.home], help: "", send: .cursorMoved(toRow: 0)),
+      KeyBinding([.end], help: "", send: .cursorMoved(toRow: rows.count - 1)),
+      KeyBinding([.char("a")], help: "add", send: send(.addTodoButtonTapped)),
+    ]
+    if let selected {
+      let toggle = send(.todos(.element(id: selected.id, action: .binding(.set(\.isComplete, !selected.isComplete)))))
+      bindings += [
+        KeyBinding([.char(" ")], help: "toggle", send: toggle),
+        KeyBinding([.char("x")], help: "", send: toggle),
+        KeyBinding([.enter, .char("e")], help: "edit", send: .editingStarted),
+        KeyBinding([.char("d"), .delete], help: "delete", send: send(.delete([row]))),
+      ]
+    }
+    bindings += [
+      KeyBinding([.char("m")], help: "move mode", send: send(.binding(.set(\.editMode, .active))), isEnabled: !isMoving),
+      // Neighbours with one help text share a hint: "f/F filter".
+      KeyBinding([.char("f")], help: "filter", send: filter(filters[(filterIndex + 1) % filters.count])),
+      KeyBinding([.char("F")], help: "filter", send: filter(filters[(filterIndex + filters.count - 1) % filters.count])),
+      KeyBinding([.char("C")], help: "clear done", send: send(.clearCompletedButtonTapped), isEnabled: list.hasCompletedTodos),
+      .quit([.char("q")]),
+    ]
+    // 1 2 3 choose a filter directly.
+    for (index, choice) in filters.enumerated() {
+      bindings.append(KeyBinding([.char(Character(String(index + 1)))], help: "", send: filter(choice)))
+    }
+    return KeyMap(bindings)
+  }
+}

@@ -1,0 +1,251 @@
+import ComposableCore
+import ComposableTesting
+import Foundation
+import TerminalUI
+import Testing
+import TodosCore
+import TodosUI
+
+/// T0, T1, … of the spec: the todo whose id is UUID `number`.
+func todo(_ number: UInt64, _ description: String = "", isComplete: Bool = false) -> Todo.State {
+  Todo.State(description: description, id: UUID(incrementing: number), isComplete: isComplete)
+}
+
+/// The terminal's own state: the cursor follows its todo, typing edits a description in
+/// place, and every key the screen offers sends what the spec says.
+@MainActor
+struct TodosTerminalTests {
+  let clock = TestClock()
+  let memory = TodosMemory()
+
+  func makeStore(_ todos: IdentifiedArrayOf<Todo.State> = [], filter: Filter = .all) -> TestStore<TodosTerminal.State, TodosTerminal.Action> {
+    TestStore(initialState: TodosTerminal.State(app: TodosApp.State(list: Todos.State(filter: filter, todos: todos)))) {
+      TodosTerminal()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.uuid = .incrementing
+      $0.todosStorage = .inMemory(memory)
+    }
+  }
+
+  /// The action the screen sends for `key` in the store's current state.
+  func action(for key: Key, in store: TestStore<TodosTerminal.State, TodosTerminal.Action>) -> TodosTerminal.Action? {
+    guard case .send(let action)? = TodosScreen.keyMap(store.state).command(for: key) else { return nil }
+    return action
+  }
+
+  @Test func addingTypesIntoTheNewTopRow() async {
+    let store = makeStore([todo(7, "Buy milk")])
+    #expect(store.state.selection == todo(7).id)
+    #expect(action(for: .char("a"), in: store) == .app(.list(.addTodoButtonTapped)))
+    await store.send(.app(.list(.addTodoButtonTapped))) {
+      $0.app.list.todos = [todo(0), todo(7, "Buy milk")]
+      $0.selection = todo(0).id
+      $0.caret = 0
+    }
+    // Letters now type: "a" is text, not "add".
+    #expect(action(for: .char("a"), in: store) == .descriptionEdited(.insert("a")))
+    for (typed, text) in [("C", "C"), ("a", "Ca"), ("f", "Caf"), ("é", "Café")] {
+      await store.send(.descriptionEdited(.insert(typed))) {
+        $0.app.list.todos[id: todo(0).id]?.description = text
+        $0.caret = text.count
+      }
+    }
+    await store.send(.descriptionEdited(.moveToStart)) { $0.caret = 0 }
+    await store.send(.descriptionEdited(.insert("☕"))) {
+      $0.app.list.todos[id: todo(0).id]?.description = "☕Café"
+      $0.caret = 1
+    }
+    await store.send(.descriptionEdited(.deleteForward)) {
+      $0.app.list.todos[id: todo(0).id]?.description = "☕afé"
+    }
+    #expect(action(for: .enter, in: store) == .editingEnded)
+    await store.send(.editingEnded) { $0.caret = nil }
+    await clock.advance(by: TodosApp.saveDelay)
+    await store.receive(.app(.saved))
+    #expect(memory.saves == [[todo(0, "☕afé"), todo(7, "Buy milk")]])
+  }
+
+  @Test func editingStartsWithTheTextCursorAtTheEnd() async {
+    let store = makeStore([todo(0, "Zoë")])
+    #expect(action(for: .char("e"), in: store) == .editingStarted)
+    await store.send(.editingStarted) { $0.caret = 3 }
+    await store.send(.descriptionEdited(.deleteBackward)) {
+      $0.app.list.todos[id: todo(0).id]?.description = "Zo"
+      $0.caret = 2
+    }
+    #expect(action(for: .escape, in: store) == .editingEnded)
+    await store.send(.editingEnded) { $0.caret = nil }
+    await clock.advance(by: TodosApp.saveDelay)
+    await store.receive(.app(.saved))
+  }
+
+  @Test func addingUnderTheCompletedFilterShowsAll() async {
+    let store = makeStore([todo(7, isComplete: true)], filter: .completed)
+    await store.send(.app(.list(.addTodoButtonTapped))) {
+      $0.app.list.todos = [todo(0), todo(7, isComplete: true)]
+      $0.app.list.filter = .all
+      $0.selection = todo(0).id
+      $0.caret = 0
+    }
+    await store.send(.editingEnded) { $0.caret = nil }
+    await clock.advance(by: TodosApp.saveDelay)
+    await store.receive(.app(.saved))
+  }
+
+  @Test func theCursorFollowsItsTodoWhenTheListSorts() async {
+    let store = makeStore([todo(0), todo(1), todo(2)])
+    let toggle = action(for: .char(" "), in: store)
+    #expect(toggle == .app(.list(.todos(.element(id: todo(0).id, action: .binding(.set(\.isComplete, true)))))))
+    #expect(action(for: .char("x"), in: store) == toggle)
+    await store.send(.app(.list(.todos(.element(id: todo(0).id, action: .binding(.set(\.isComplete, true))))))) {
+      $0.app.list.todos[id: todo(0).id]?.isComplete = true
+    }
+    await clock.advance(by: TodosApp.saveDelay)
+    await store.receive(.app(.saved))
+    await clock.advance(by: Todos.sortDelay - TodosApp.saveDelay)
+    await store.receive(.app(.list(.sortCompletedTodos))) {
+      $0.app.list.todos = [todo(1), todo(2), todo(0, isComplete: true)]
+      $0.cursorRow = 2
+    }
+    await clock.advance(by: TodosApp.saveDelay)
+    await store.receive(.app(.saved))
+  }
+
+  @Test func togglingTheLastVisibleRowUnderActiveKeepsTheCursorInRange() async {
+    let store = makeStore([todo(0), todo(1), todo(2)], filter: .active)
+    await store.send(.cursorMoved(toRow: 2)) {
+      $0.cursorRow = 2
+      $0.selection = todo(2).id
+    }
+    await store.send(action(for: .char(" "), in: store)!) {
+      $0.app.list.todos[id: todo(2).id]?.isComplete = true
+      $0.cursorRow = 1
+      $0.selection = todo(1).id
+    }
+    await clock.run()
+    await store.receive(.app(.saved))
+    await store.receive(.app(.list(.sortCompletedTodos)))
+  }
+
+  @Test func deletingKeepsTheCursorOnItsRow() async {
+    let store = makeStore([todo(0), todo(1), todo(2)])
+    await store.send(.cursorMoved(toRow: 1)) {
+      $0.cursorRow = 1
+      $0.selection = todo(1).id
+    }
+    #expect(action(for: .char("d"), in: store) == .app(.list(.delete([1]))))
+    #expect(action(for: .delete, in: store) == .app(.list(.delete([1]))))
+    await store.send(.app(.list(.delete([1])))) {
+      $0.app.list.todos = [todo(0), todo(2)]
+      $0.selection = todo(2).id
+    }
+    await store.send(.app(.list(.delete([1])))) {
+      $0.app.list.todos = [todo(0)]
+      $0.cursorRow = 0
+      $0.selection = todo(0).id
+    }
+    await store.send(.app(.list(.delete([0])))) {
+      $0.app.list.todos = []
+      $0.selection = nil
+    }
+    // Nothing to toggle, edit or delete in an empty list.
+    #expect(action(for: .char(" "), in: store) == nil)
+    #expect(action(for: .enter, in: store) == nil)
+    #expect(action(for: .char("d"), in: store) == nil)
+    await clock.advance(by: TodosApp.saveDelay)
+    await store.receive(.app(.saved))
+    #expect(memory.saves == [[]])
+  }
+
+  @Test func moveModeKeysMoveTheSelectedRowAndTheCursorGoesWithIt() async {
+    let store = makeStore([todo(0), todo(1), todo(2)])
+    #expect(action(for: .char("K"), in: store) == nil)
+    await store.send(action(for: .char("m"), in: store)!) { $0.app.list.editMode = .active }
+    // On the first row only "down" moves.
+    #expect(action(for: .shiftUp, in: store) == nil)
+    #expect(action(for: .char("J"), in: store) == .app(.list(.move([0], 2))))
+    await store.send(action(for: .shiftDown, in: store)!) {
+      $0.app.list.todos = [todo(1), todo(0), todo(2)]
+      $0.cursorRow = 1
+    }
+    #expect(action(for: .char("K"), in: store) == .app(.list(.move([1], 0))))
+    await store.send(action(for: .char("J"), in: store)!) {
+      $0.app.list.todos = [todo(1), todo(2), todo(0)]
+      $0.cursorRow = 2
+    }
+    #expect(action(for: .char("J"), in: store) == nil)
+    await store.send(action(for: .escape, in: store)!) { $0.app.list.editMode = .inactive }
+    await clock.run()
+    await store.receive(.app(.list(.sortCompletedTodos)))
+    await store.receive(.app(.list(.sortCompletedTodos)))
+    await store.receive(.app(.saved))
+    #expect(memory.saves == [[todo(1), todo(2), todo(0)]])
+  }
+
+  @Test func filterKeysCycleAndChoose() async {
+    let store = makeStore([todo(0), todo(1, isComplete: true)])
+    #expect(action(for: .char("f"), in: store) == .app(.list(.binding(.set(\.filter, .active)))))
+    #expect(action(for: .char("F"), in: store) == .app(.list(.binding(.set(\.filter, .completed)))))
+    #expect(action(for: .char("2"), in: store) == .app(.list(.binding(.set(\.filter, .active)))))
+    await store.send(.app(.list(.binding(.set(\.filter, .completed))))) {
+      $0.app.list.filter = .completed
+      $0.selection = todo(1).id
+    }
+    #expect(action(for: .char("f"), in: store) == .app(.list(.binding(.set(\.filter, .all)))))
+    #expect(action(for: .char("1"), in: store) == .app(.list(.binding(.set(\.filter, .all)))))
+  }
+
+  @Test func clearCompletedIsOfferedOnlyWhenSomethingIsDone() async {
+    let store = makeStore([todo(0), todo(1)])
+    #expect(action(for: .char("C"), in: store) == nil)
+    #expect(!TodosScreen.keyMap(store.state).hints.contains { $0.help == "clear done" })
+    await store.send(.app(.list(.todos(.element(id: todo(1).id, action: .binding(.set(\.isComplete, true))))))) {
+      $0.app.list.todos[id: todo(1).id]?.isComplete = true
+    }
+    #expect(action(for: .char("C"), in: store) == .app(.list(.clearCompletedButtonTapped)))
+    await store.send(.app(.list(.clearCompletedButtonTapped))) {
+      $0.app.list.todos = [todo(0)]
+    }
+    await clock.run()
+    await store.receive(.app(.saved))
+    await store.receive(.app(.list(.sortCompletedTodos)))
+  }
+
+  @Test func resizingChangesThePageAndTheListScrollsToTheCursor() async {
+    let todos = IdentifiedArray((0..<50).map { todo(UInt64($0)) })
+    let store = makeStore(todos)
+    #expect(store.state.listHeight == 19)
+    await store.send(.terminalResized(Size(width: 80, height: 15))) { $0.listHeight = 10 }
+    #expect(action(for: .pageDown, in: store) == .cursorMoved(toRow: 10))
+    await store.send(.cursorMoved(toRow: 10)) {
+      $0.cursorRow = 10
+      $0.selection = todo(10).id
+      $0.scrollOffset = 1
+    }
+    await store.send(.cursorMoved(toRow: 5)) {
+      $0.cursorRow = 5
+      $0.selection = todo(5).id
+    }
+    #expect(action(for: .end, in: store) == .cursorMoved(toRow: 49))
+    await store.send(.cursorMoved(toRow: 49)) {
+      $0.cursorRow = 49
+      $0.selection = todo(49).id
+      $0.scrollOffset = 40
+    }
+    await store.send(.cursorMoved(toRow: 80)) 
+    await store.send(.cursorMoved(toRow: -3)) {
+      $0.cursorRow = 0
+      $0.selection = todo(0).id
+      $0.scrollOffset = 0
+    }
+  }
+
+  @Test func quitIsTheOnlyWayOutOfTheList() {
+    let state = TodosTerminal.State()
+    guard case .quit? = TodosScreen.keyMap(state).command(for: .char("q")) else {
+      Issue.record("q does not quit")
+      return
+    }
+  }
+}

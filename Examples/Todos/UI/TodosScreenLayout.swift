@@ -14,6 +14,8 @@ extension TodosScreen {
     let statusArea: Rect
     let hintsArea: Rect
 
+    static let movingTitle = "Todos — MOVE"
+
     /// The tabs as `TabBar` draws them: "[ All ]" and "  Active  " and so on.
     static let tabsWidth = TodosScreen.filterTitles.reduce(0) { $0 + DisplayWidth.of($1) + 4 }
 
@@ -22,9 +24,10 @@ extension TodosScreen {
       let column = { (area: Rect) in
         area.centered(width: TodosScreen.maximumContentWidth, height: area.height).inset(horizontal: 1)
       }
-      title = isMoving ? "Todos — MOVE" : "Todos"
+      title = isMoving ? Self.movingTitle : "Todos"
       titleArea = column(middle.row(0))
-      let wraps = DisplayWidth.of(title) + 2 + Self.tabsWidth > titleArea.width
+      // Decided by the longer title, so entering move mode never moves the list.
+      let wraps = DisplayWidth.of(Self.movingTitle) + 2 + Self.tabsWidth > titleArea.width
       tabsArea = wraps ? column(middle.row(1)) : titleArea.split(right: Self.tabsWidth).right
       let headerHeight = wraps ? 2 : 1
       topRule = middle.row(headerHeight)

@@ -1,0 +1,175 @@
+import ComposableCore
+import Foundation
+import TerminalUI
+import Testing
+import TodosCore
+import TodosUI
+
+/// Whole frames of the screen, compared as text, with the styles that carry meaning.
+struct TodosScreenTests {
+  let rule = String(repeating: "─", count: 80)
+  let demo: IdentifiedArrayOf<Todo.State> = [
+    todo(0, "Check mail"), todo(1, "Buy milk"), todo(2, "Call mom", isComplete: true), todo(3),
+  ]
+
+  func frame(_ state: TodosTerminal.State, width: Int = 80, height: Int = 24) -> Frame {
+    var frame = Frame(width: width, height: height)
+    TodosScreen.render(state, into: &frame)
+    return frame
+  }
+
+  /// The terminal state for a list, after `actions` (which must not start effects).
+  func state(
+    _ todos: IdentifiedArrayOf<Todo.State>, filter: Filter = .all, editMode: EditMode = .inactive,
+    after actions: [TodosTerminal.Action] = []
+  ) -> TodosTerminal.State {
+    var state = TodosTerminal.State(app: TodosApp.State(list: Todos.State(editMode: editMode, filter: filter, todos: todos)))
+    for action in actions { _ = TodosTerminal().reduce(into: &state, action: action) }
+    return state
+  }
+
+  @Test func listWithCompletedItemsDimmed() {
+    let frame = frame(state(demo))
+    #expect(frame.text == """
+       Todos                                           [ All ]  Active    Completed
+      \(rule)
+       > [ ] Check mail
+         [ ] Buy milk
+         [x] Call mom
+         [ ] Untitled Todo
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+      \(rule)
+       4 items, 1 done
+       a add  space toggle  ⏎ edit  d delete  m move mode  f/F filter  C clear done
+      """)
+    #expect(frame[5, 2].style == .reverse)
+    #expect(frame[5, 3].style == .plain)
+    #expect(frame[5, 4].style == .dim)
+    #expect(frame[5, 5].style == .dim)
+    #expect(frame[50, 0].style == .bold)
+  }
+
+  @Test func emptyList() {
+    #expect(frame(state([])).text == """
+       Todos                                           [ All ]  Active    Completed
+      \(rule)
+
+
+
+
+
+
+
+
+
+                             No todos yet. Press a to add one.
+
+
+
+
+
+
+
+
+
+      \(rule)
+       0 items, 0 done
+       a add  f/F filter
+      """)
+  }
+
+  @Test func aFilterWithNothingToShowSaysSo() {
+    let lines = frame(state([todo(0)], filter: .completed)).lines
+    #expect(lines[0].hasSuffix("  All    Active  [ Completed ] "))
+    #expect(lines[11].trimmingCharacters(in: .whitespaces) == "Nothing completed yet.")
+    #expect(lines[22].hasPrefix(" 1 item, 0 done"))
+  }
+
+  @Test func moveMode() {
+    let frame = frame(state(demo, editMode: .active, after: [.cursorMoved(toRow: 1)]))
+    #expect(frame.lines[0].hasPrefix(" Todos — MOVE "))
+    #expect(frame.lines[2...5].map { $0.trimmingCharacters(in: .whitespaces) } == [
+      "[ ] Check mail", "> [ ] Buy milk", "[x] Call mom", "[ ] Untitled Todo",
+    ])
+    #expect(frame.lines[23].hasPrefix(" ⇧↑/K move up  ⇧↓/J move down  Esc/m done moving  a add  space toggle  …"))
+  }
+
+  @Test func aLongListScrollsToTheCursor() {
+    let todos = IdentifiedArray((0..<200).map { todo(UInt64($0), "Todo \($0)") })
+    let frame = frame(state(todos, after: [.cursorMoved(toRow: 150)]))
+    let list = frame.lines[2...20].map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(list.first == "[ ] Todo 132")
+    #expect(list.last == "> [ ] Todo 150")
+    #expect(frame.lines[22].hasPrefix(" 200 items, 0 done"))
+    // Going back up scrolls only once the cursor reaches the top row.
+    let up = self.frame(state(todos, after: [.cursorMoved(toRow: 150), .cursorMoved(toRow: 140)]))
+    #expect(up.lines[2].trimmingCharacters(in: .whitespaces) == "[ ] Todo 132")
+    #expect(up.lines[10].trimmingCharacters(in: .whitespaces) == "> [ ] Todo 140")
+  }
+
+  @Test func aNarrowTerminalWrapsTheFiltersUnderTheTitle() {
+    #expect(frame(state(demo, editMode: .active), width: 40, height: 12).text == """
+       Todos — MOVE
+       [ All ]  Active    Completed
+      ────────────────────────────────────────
+       > [ ] Check mail
+         [ ] Buy milk
+         [x] Call mom
+         [ ] Untitled Todo
+
+
+      ────────────────────────────────────────
+       4 items, 1 done
+       ⇧↓/J move down  Esc/m done moving  …
+      """)
+    #expect(TodosScreen.listHeight(for: Size(width: 40, height: 12)) == 6)
+  }
+
+  @Test func everySizeDrawsWithoutCrashing() {
+    let todos = IdentifiedArray((0..<30).map { todo(UInt64($0), "Todo \($0) with a long description 日本語") })
+    for width in [0, 1, 2, 5, 13, 39, 80, 120, 250] {
+      for height in [0, 1, 2, 3, 4, 5, 24, 70] {
+        _ = frame(state(todos, editMode: .active, after: [.cursorMoved(toRow: 29), .editingStarted]), width: width, height: height)
+      }
+    }
+  }
+
+  @Test func wideTerminalsCentreTheContent() {
+    let frame = frame(state(demo), width: 140, height: 24)
+    #expect(frame.lines[0].hasPrefix(String(repeating: " ", count: 21) + "Todos"))
+    #expect(frame.lines[2].hasPrefix(String(repeating: " ", count: 21) + "> [ ] Check mail"))
+    #expect(frame.lines[1] == String(repeating: "─", count: 140))
+  }
+
+  @Test func typingShowsTheDescriptionAsATextField() {
+    let frame = frame(state(demo, after: [.cursorMoved(toRow: 1), .editingStarted, .descriptionEdited(.moveLeft)]))
+    #expect(frame.lines[3].hasPrefix(" > [ ] Buy milk "))
+    // The text cursor is on the last "k".
+    #expect(frame[14, 3].symbol == "k")
+    #expect(frame[14, 3].style.attributes.contains(.reverse))
+    #expect(!frame[13, 3].style.attributes.contains(.reverse))
+    #expect(frame.lines[23] == " ⏎/Esc done" + String(repeating: " ", count: 69))
+  }
+
+  @Test func aFailedSaveShowsInTheStatusLine() {
+    var failed = state(demo)
+    failed.app.saveError = "/home/blob/todos.sqlite is read-only"
+    let frame = frame(failed)
+    #expect(frame.lines[22].hasPrefix(" 4 items, 1 done  not saved: /home/blob/todos.sqlite is read-only"))
+    #expect(frame[20, 22].style.attributes.contains(.bold))
+  }
+}

@@ -125,6 +125,10 @@ let package = Package(
     .executableTarget(
       name: "PersistenceBenchmarks", dependencies: ["Persistence"], path: "scripts/PersistenceBenchmarks"
     ),
+    .executableTarget(
+      name: "TodosBenchmarks", dependencies: ["TodosUI", "TodosCore", "ComposableCore", "TerminalUI"],
+      path: "scripts/TodosBenchmarks"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import Foundation
 import ComposableCore
 import Testing
 
@@ -112,5 +113,88 @@ struct IdentifiedArrayTests {
     #expect(array[1].id == 5)
     #expect(array.map(\.id) == [4, 5, 6])
     #expect(array.description == todos(4, 5, 6).description)
+  }
+
+  @Test func everyMutationChangesTheRevisionAndReadsDoNot() {
+    var array = todos(1, 2, 3)
+    var seen: Set<UInt64> = [array.revision]
+    func expectNewRevision(_ change: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+      #expect(seen.insert(array.revision).inserted, "\(change) kept the revision", sourceLocation: sourceLocation)
+    }
+    _ = array[id: 2]
+    _ = array.index(id: 3)
+    _ = array.ids
+    #expect(array.revision == seen.first)
+    array[id: 2]?.title = "two"
+    expectNewRevision("setting by id")
+    array[position: 0].title = "one"
+    expectNewRevision("modifying by position")
+    array[id: 2]?.title = "two"
+    expectNewRevision("setting an equal value")
+    array.append(Todo(id: 4))
+    expectNewRevision("append")
+    array.insert(Todo(id: 0), at: 0)
+    expectNewRevision("insert")
+    array.move(fromOffsets: [0], toOffset: 2)
+    expectNewRevision("move")
+    array.sort { $0.id < $1.id }
+    expectNewRevision("sort")
+    array.remove(id: 4)
+    expectNewRevision("remove")
+    array.removeAll { $0.id == 3 }
+    expectNewRevision("removeAll(where:)")
+    array.removeAll()
+    expectNewRevision("removeAll")
+    // A copy changed apart never takes a revision another array had.
+    var copy = todos(1)
+    let original = copy
+    copy[id: 1]?.title = "changed"
+    #expect(copy.revision != original.revision)
+  }
+
+  @Test func idsAndPositionsStayInStepThroughMixedChanges() {
+    var array = todos()
+    var model: [Todo] = []
+    var seed: UInt64 = 42
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6364136223846793005 &+ 1442695040888963407
+      return Int((seed >> 33) % UInt64(max(1, bound)))
+    }
+    for step in 0..<2_000 {
+      switch next(6) {
+      case 0:
+        let todo = Todo(id: step, title: "\(step)")
+        let index = next(model.count + 1)
+        array.insert(todo, at: index)
+        model.insert(todo, at: index)
+      case 1 where !model.isEmpty:
+        let index = next(model.count)
+        array.remove(at: index)
+        model.remove(at: index)
+      case 2 where !model.isEmpty:
+        let offsets = IndexSet((0..<1 + next(3)).map { _ in next(model.count) })
+        let destination = next(model.count + 1)
+        array.move(fromOffsets: offsets, toOffset: destination)
+        let moving = offsets.map { model[$0] }
+        let before = offsets.filter { $0 < destination }.count
+        for index in offsets.reversed() { model.remove(at: index) }
+        model.insert(contentsOf: moving, at: destination - before)
+      case 3:
+        array.removeAll { $0.id % 7 == step % 7 }
+        model.removeAll { $0.id % 7 == step % 7 }
+      case 4 where !model.isEmpty:
+        array.sort { $0.title < $1.title }
+        model.sort { $0.title < $1.title }
+      default:
+        let todo = Todo(id: step, title: "\(step)")
+        array.append(todo)
+        model.append(todo)
+      }
+      #expect(Array(array) == model)
+      #expect(array.ids == model.map(\.id))
+      for (index, todo) in model.enumerated() where array.index(id: todo.id) != index {
+        Issue.record("step \(step): \(todo.id) is at \(index), the array says \(String(describing: array.index(id: todo.id)))")
+      }
+    }
   }
 }

@@ -27,6 +27,7 @@ struct TodosAppTests {
     await clock.advance(by: TodosApp.saveDelay - .milliseconds(1))
     #expect(memory.saves.isEmpty)
     await clock.advance(by: .milliseconds(1))
+    await store.receive(.saveDelayElapsed)
     await store.receive(.saved)
     #expect(memory.saves == [[todo(0)]])
   }
@@ -40,6 +41,7 @@ struct TodosAppTests {
       await clock.advance(by: .milliseconds(200))
     }
     await clock.advance(by: .milliseconds(300))
+    await store.receive(.saveDelayElapsed)
     await store.receive(.saved)
     #expect(memory.saves == [[todo(0, "Buy")]])
   }
@@ -50,12 +52,14 @@ struct TodosAppTests {
       $0.list.todos[id: todo(0).id]?.isComplete = true
     }
     await clock.advance(by: .milliseconds(500))
+    await store.receive(.saveDelayElapsed)
     await store.receive(.saved)
     await clock.advance(by: .milliseconds(500))
     await store.receive(.list(.sortCompletedTodos)) {
       $0.list.todos = [todo(1), todo(0, isComplete: true)]
     }
     await clock.advance(by: .milliseconds(500))
+    await store.receive(.saveDelayElapsed)
     await store.receive(.saved)
     #expect(memory.saves == [[todo(0, isComplete: true), todo(1)], [todo(1), todo(0, isComplete: true)]])
   }
@@ -99,6 +103,7 @@ struct TodosAppTests {
       $0.list.todos = [todo(0, "Buy milk"), todo(1, isComplete: true)]
     }
     await clock.advance(by: TodosApp.saveDelay)
+    await first.receive(.saveDelayElapsed)
     await first.receive(.saved)
 
     let restarted = try TodosStorage.inMemory(memory).load()
@@ -115,6 +120,7 @@ struct TodosAppTests {
     await store.send(.list(.clearCompletedButtonTapped))
     await store.send(.list(.delete([0]))) { $0.list.todos = [] }
     await clock.advance(by: TodosApp.saveDelay)
+    await store.receive(.saveDelayElapsed)
     await store.receive(.saveFailed("the disk is full")) { $0.saveError = "the disk is full" }
 
     store.dependencies.todosStorage = .inMemory(memory)

@@ -62,6 +62,7 @@ struct TodosTerminalTests {
     #expect(action(for: .enter, in: store) == .editingEnded)
     await store.send(.editingEnded) { $0.caret = nil }
     await clock.advance(by: TodosApp.saveDelay)
+    await store.receive(.app(.saveDelayElapsed))
     await store.receive(.app(.saved))
     #expect(memory.saves == [[todo(0, "☕afé"), todo(7, "Buy milk")]])
   }
@@ -77,6 +78,7 @@ struct TodosTerminalTests {
     #expect(action(for: .escape, in: store) == .editingEnded)
     await store.send(.editingEnded) { $0.caret = nil }
     await clock.advance(by: TodosApp.saveDelay)
+    await store.receive(.app(.saveDelayElapsed))
     await store.receive(.app(.saved))
   }
 
@@ -90,6 +92,7 @@ struct TodosTerminalTests {
     }
     await store.send(.editingEnded) { $0.caret = nil }
     await clock.advance(by: TodosApp.saveDelay)
+    await store.receive(.app(.saveDelayElapsed))
     await store.receive(.app(.saved))
   }
 
@@ -102,6 +105,7 @@ struct TodosTerminalTests {
       $0.app.list.todos[id: todo(0).id]?.isComplete = true
     }
     await clock.advance(by: TodosApp.saveDelay)
+    await store.receive(.app(.saveDelayElapsed))
     await store.receive(.app(.saved))
     await clock.advance(by: Todos.sortDelay - TodosApp.saveDelay)
     await store.receive(.app(.list(.sortCompletedTodos))) {
@@ -109,6 +113,7 @@ struct TodosTerminalTests {
       $0.cursorRow = 2
     }
     await clock.advance(by: TodosApp.saveDelay)
+    await store.receive(.app(.saveDelayElapsed))
     await store.receive(.app(.saved))
   }
 
@@ -124,6 +129,7 @@ struct TodosTerminalTests {
       $0.selection = todo(1).id
     }
     await clock.run()
+    await store.receive(.app(.saveDelayElapsed))
     await store.receive(.app(.saved))
     await store.receive(.app(.list(.sortCompletedTodos)))
   }
@@ -154,6 +160,7 @@ struct TodosTerminalTests {
     #expect(action(for: .enter, in: store) == nil)
     #expect(action(for: .char("d"), in: store) == nil)
     await clock.advance(by: TodosApp.saveDelay)
+    await store.receive(.app(.saveDelayElapsed))
     await store.receive(.app(.saved))
     #expect(memory.saves == [[]])
   }
@@ -179,6 +186,7 @@ struct TodosTerminalTests {
     await clock.run()
     await store.receive(.app(.list(.sortCompletedTodos)))
     await store.receive(.app(.list(.sortCompletedTodos)))
+    await store.receive(.app(.saveDelayElapsed))
     await store.receive(.app(.saved))
     #expect(memory.saves == [[todo(1), todo(2), todo(0)]])
   }
@@ -208,6 +216,7 @@ struct TodosTerminalTests {
       $0.app.list.todos = [todo(0)]
     }
     await clock.run()
+    await store.receive(.app(.saveDelayElapsed))
     await store.receive(.app(.saved))
     await store.receive(.app(.list(.sortCompletedTodos)))
   }

@@ -8,18 +8,25 @@ import Synchronization
 /// for a row keeps reaching that row when rows are added, removed or reordered.
 public struct IdentifiedArray<ID: Hashable, Element> {
   @usableFromInline var elements: [Element]
+  /// The id of each element, in the same order: reindexing reads ids from here instead of
+  /// projecting the key path through the runtime once per element.
+  @usableFromInline var elementIDs: [ID]
   @usableFromInline var positions: [ID: Int]
   @usableFromInline let id: KeyPath<Element, ID> & Sendable
   /// Changes, to a value never used before, whenever an element is removed, so `forEach` can
   /// tell in constant time that no element went away.
   @usableFromInline var removalVersion: UInt64
+  /// Changes, to a value never used before, on every mutation; see ``revision``.
+  @usableFromInline var mutationVersion: UInt64
 
   /// Creates an empty array identifying elements by `id`.
   public init(id: KeyPath<Element, ID> & Sendable) {
     self.elements = []
+    self.elementIDs = []
     self.positions = [:]
     self.id = id
-    self.removalVersion = nextRemovalVersion()
+    self.removalVersion = nextVersion()
+    self.mutationVersion = nextVersion()
   }
 
   /// Creates an array from elements with unique ids; a later duplicate replaces the earlier one.
@@ -29,7 +36,14 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   }
 
   /// The ids in order.
-  public var ids: [ID] { elements.map { $0[keyPath: id] } }
+  @inlinable
+  public var ids: [ID] { elementIDs }
+
+  /// A value that changes whenever the array is mutated, even back to equal contents, and
+  /// never repeats. Watching it (`onChange(of: \.todos.revision)`) notices changes to a
+  /// large array without keeping a copy of it, which would make the next change copy it all.
+  @inlinable
+  public var revision: UInt64 { mutationVersion }
 
   /// The position of the element with `id`, if present.
   @inlinable
@@ -45,11 +59,13 @@ public struct IdentifiedArray<ID: Hashable, Element> {
           newValue[keyPath: self.id] == id,
           "IdentifiedArray: the element set for id \(id) has id \(newValue[keyPath: self.id])."
         )
+        mutationVersion = nextVersion()
         if let index = positions[id] {
           elements[index] = newValue
         } else {
           positions[id] = elements.count
           elements.append(newValue)
+          elementIDs.append(id)
         }
       } else {
         remove(id: id)
@@ -61,30 +77,41 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @inlinable
   public subscript(position position: Int) -> Element {
     get { elements[position] }
-    _modify { yield &elements[position] }
+    _modify {
+      mutationVersion = nextVersion()
+      yield &elements[position]
+    }
   }
 
   /// Adds `element` at the end unless its id is present; returns whether it was added.
+  @inlinable
   @discardableResult
   public mutating func append(_ element: Element) -> Bool {
     let elementID = element[keyPath: id]
     guard positions[elementID] == nil else { return false }
+    mutationVersion = nextVersion()
     positions[elementID] = elements.count
     elements.append(element)
+    elementIDs.append(elementID)
     return true
   }
 
   /// Inserts `element` at `index` unless its id is present; returns whether it was inserted.
+  @inlinable
   @discardableResult
   public mutating func insert(_ element: Element, at index: Int) -> Bool {
     let elementID = element[keyPath: id]
     guard positions[elementID] == nil else { return false }
+    mutationVersion = nextVersion()
+    shiftPositions(from: index, by: 1)
     elements.insert(element, at: index)
-    reindex(from: index)
+    elementIDs.insert(elementID, at: index)
+    positions[elementID] = index
     return true
   }
 
   /// Removes and returns the element with `id`, if present.
+  @inlinable
   @discardableResult
   public mutating func remove(id elementID: ID) -> Element? {
     guard let index = positions[elementID] else { return nil }
@@ -92,49 +119,94 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   }
 
   /// Removes and returns the element at `index`.
+  @inlinable
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
+    mutationVersion = nextVersion()
+    removalVersion = nextVersion()
     let element = elements.remove(at: index)
-    removalVersion = nextRemovalVersion()
-    positions[element[keyPath: id]] = nil
-    reindex(from: index)
+    positions[elementIDs.remove(at: index)] = nil
+    shiftPositions(from: index + 1, by: -1)
     return element
   }
 
   /// Removes the elements that satisfy `shouldRemove`, keeping the order of the rest.
+  @inlinable
   public mutating func removeAll(where shouldRemove: (Element) throws -> Bool) rethrows {
-    let count = elements.count
-    try elements.removeAll(where: shouldRemove)
-    guard elements.count != count else { return }
+    var kept: [Element] = []
+    var keptIDs: [ID] = []
+    kept.reserveCapacity(elements.count)
+    keptIDs.reserveCapacity(elements.count)
+    for (element, elementID) in zip(elements, elementIDs) where try !shouldRemove(element) {
+      kept.append(element)
+      keptIDs.append(elementID)
+    }
+    guard kept.count != elements.count else { return }
+    mutationVersion = nextVersion()
+    removalVersion = nextVersion()
+    elements = kept
+    elementIDs = keptIDs
     positions.removeAll(keepingCapacity: true)
     reindex(from: 0)
-    removalVersion = nextRemovalVersion()
   }
 
   /// Removes every element.
+  @inlinable
   public mutating func removeAll() {
+    mutationVersion = nextVersion()
+    removalVersion = nextVersion()
     elements.removeAll()
+    elementIDs.removeAll()
     positions.removeAll()
-    removalVersion = nextRemovalVersion()
   }
 
   /// Moves the elements at `source` to before `destination`, like SwiftUI's `onMove`.
+  @inlinable
   public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+    mutationVersion = nextVersion()
     let moving = source.map { elements[$0] }
-    let before = source.filter { $0 < destination }.count
-    for index in source.sorted(by: >) { elements.remove(at: index) }
+    let movingIDs = source.map { elementIDs[$0] }
+    let before = source.count(in: 0..<Swift.max(0, destination))
+    for index in source.reversed() {
+      elements.remove(at: index)
+      elementIDs.remove(at: index)
+    }
     elements.insert(contentsOf: moving, at: destination - before)
-    reindex(from: 0)
+    elementIDs.insert(contentsOf: movingIDs, at: destination - before)
+    // Elements before the first moved one and from the later of the last moved one and the
+    // destination keep their positions: a move by one row rewrites two entries, not all.
+    guard let first = source.first, let last = source.last else { return }
+    reindex(Swift.min(first, destination - before)..<Swift.min(elements.count, Swift.max(last + 1, destination)))
   }
 
   /// Sorts the elements in place.
+  @inlinable
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+    mutationVersion = nextVersion()
     try elements.sort(by: areInIncreasingOrder)
+    elementIDs = elements.map { $0[keyPath: id] }
     reindex(from: 0)
   }
 
-  @usableFromInline mutating func reindex(from start: Int) {
-    for index in start..<elements.count { positions[elements[index][keyPath: id]] = index }
+  @inlinable
+  mutating func reindex(from start: Int) {
+    reindex(start..<elementIDs.count)
+  }
+
+  @inlinable
+  mutating func reindex(_ range: Range<Int>) {
+    for index in range { positions[elementIDs[index]] = index }
+  }
+
+  /// Adds `delta` to every stored position at or after `start`, in place: no id is hashed
+  /// again, which makes inserting or removing near the front of a long array cheap.
+  @inlinable
+  mutating func shiftPositions(from start: Int, by delta: Int) {
+    var index = positions.values.startIndex
+    while index != positions.values.endIndex {
+      if positions.values[index] >= start { positions.values[index] += delta }
+      positions.values.formIndex(after: &index)
+    }
   }
 }
 
@@ -142,25 +214,38 @@ extension IdentifiedArray {
   /// What `forEach` needs to find the elements a reducer removed.
   @usableFromInline package struct RemovalSnapshot {
     let version: UInt64
-    let positions: [ID: Int]
+    let ids: [ID]
   }
 
-  /// The ids present now, with a version that changes on every removal.
+  /// The ids present now, with a version that changes on every removal. It shares the id
+  /// list, which inserting or moving copies (a flat array of ids, not the lookup table).
   @usableFromInline package var removalSnapshot: RemovalSnapshot {
-    RemovalSnapshot(version: removalVersion, positions: positions)
+    RemovalSnapshot(version: removalVersion, ids: elementIDs)
   }
 
   /// The ids of `snapshot` that are no longer present.
   @usableFromInline package func idsRemoved(since snapshot: RemovalSnapshot) -> [ID] {
     guard snapshot.version != removalVersion else { return [] }
-    return snapshot.positions.keys.filter { positions[$0] == nil }
+    // Walk both id lists, comparing ids rather than hashing them: where they differ the old
+    // id may be gone (or only moved), and only those few are looked up.
+    var removed: [ID] = []
+    var current = 0
+    for id in snapshot.ids {
+      if current < elementIDs.count, elementIDs[current] == id {
+        current += 1
+      } else if positions[id] == nil {
+        removed.append(id)
+      }
+    }
+    return removed
   }
 }
 
-private let removalVersions = Atomic<UInt64>(0)
+private let versions = Atomic<UInt64>(0)
 
-@usableFromInline func nextRemovalVersion() -> UInt64 {
-  removalVersions.wrappingAdd(1, ordering: .relaxed).newValue
+/// A number no array has had before, for ``IdentifiedArray/revision`` and removal checks.
+@usableFromInline func nextVersion() -> UInt64 {
+  versions.wrappingAdd(1, ordering: .relaxed).newValue
 }
 
 extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
@@ -182,13 +267,13 @@ extension IdentifiedArray: ExpressibleByArrayLiteral where Element: Identifiable
 }
 
 extension IdentifiedArray: RandomAccessCollection {
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { elements.count }
-  public subscript(position: Int) -> Element { elements[position] }
+  @inlinable public var startIndex: Int { 0 }
+  @inlinable public var endIndex: Int { elements.count }
+  @inlinable public subscript(position: Int) -> Element { elements[position] }
 }
 
 extension IdentifiedArray: Equatable where Element: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elements == rhs.elements }
+  @inlinable public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elements == rhs.elements }
 }
 
 extension IdentifiedArray: Hashable where Element: Hashable {

@@ -23,7 +23,7 @@ public struct Todos: Reducer {
     }
 
     /// Whether any todo is complete; "Clear completed" does nothing otherwise.
-    public var hasCompletedTodos: Bool { todos.contains(where: \.isComplete) }
+    public var hasCompletedTodos: Bool { todos.contains { $0.isComplete } }
   }
 
   public enum Action: BindableAction, CasePathable, Equatable, Sendable {
@@ -67,9 +67,8 @@ public struct Todos: Reducer {
         return .none
 
       case .delete(let offsets):
-        let visible = state.filteredTodos
-        for offset in offsets where visible.indices.contains(offset) {
-          state.todos.remove(id: visible[offset].id)
+        for id in state.filteredIDs(at: offsets) {
+          state.todos.remove(id: id)
         }
         return .none
 
@@ -104,6 +103,14 @@ public struct Todos: Reducer {
 }
 
 extension Todos.State {
+  /// The ids of the todos in rows `offsets` of `filteredTodos`; rows that do not exist are
+  /// skipped. Returning ids (not the filtered list) lets the caller change `todos` without
+  /// a second reference to it, which would copy it.
+  func filteredIDs(at offsets: IndexSet) -> [Todo.State.ID] {
+    let visible = filteredTodos
+    return offsets.compactMap { visible.indices.contains($0) ? visible[$0].id : nil }
+  }
+
   /// Translates a move given in rows of `filteredTodos` into positions of `todos`: each
   /// source row becomes its todo's position, the destination the position of the todo
   /// shown there, or the end when it is at or past the last row. Rows that do not exist

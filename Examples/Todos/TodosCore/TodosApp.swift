@@ -3,6 +3,10 @@ import ComposableCore
 /// The whole program's logic: the list, saved through `TodosStorage` a moment after each
 /// change and at once when the program exits. A failed save is kept for the screen to
 /// show; the list in memory is untouched and the next change tries again.
+///
+/// The list is watched by its `revision` and read when the save starts, not when it is
+/// scheduled: holding a copy of 10,000 todos while waiting would make every change in the
+/// meantime copy the whole list.
 public struct TodosApp: Reducer {
   public struct State: Equatable, Sendable {
     public var list: Todos.State
@@ -20,6 +24,8 @@ public struct TodosApp: Reducer {
     case list(Todos.Action)
     /// The program is about to exit (quit, Ctrl-C, SIGTERM): save now.
     case programWillExit
+    /// The list has not changed for `saveDelay`.
+    case saveDelayElapsed
     case saveFailed(String)
     case saved
 
@@ -47,15 +53,21 @@ public struct TodosApp: Reducer {
     Scope(state: \.list, action: \.list) {
       Todos()
     }
-    .onChange(of: \.list.todos) { _, todos in
-      Reduce { _, _ in save(todos, after: Self.saveDelay) }
+    .onChange(of: \.list.todos.revision) { _, _ in
+      Reduce { _, _ in
+        .run { [clock] send in
+          try await clock.sleep(for: Self.saveDelay)
+          await send(.saveDelayElapsed)
+        }
+        .cancellable(id: CancelID.save, cancelInFlight: true)
+      }
     }
     Reduce { state, action in
       switch action {
       case .list:
         return .none
-      case .programWillExit:
-        return save(state.list.todos, after: nil)
+      case .programWillExit, .saveDelayElapsed:
+        return save(state.list.todos)
       case .saveFailed(let message):
         state.saveError = message
         return .none
@@ -68,9 +80,8 @@ public struct TodosApp: Reducer {
 
   /// Saves `todos`, replacing any save still waiting or running: a newer list always wins,
   /// and the storage drops a cancelled save whole.
-  private func save(_ todos: IdentifiedArrayOf<Todo.State>, after delay: Duration?) -> Effect<Action> {
-    .run { [clock, storage] send in
-      if let delay { try await clock.sleep(for: delay) }
+  private func save(_ todos: IdentifiedArrayOf<Todo.State>) -> Effect<Action> {
+    .run { [storage] send in
       do {
         try await storage.save(todos)
         await send(.saved)

@@ -66,7 +66,7 @@ public enum TodosScreen {
 
   private static func renderStatus(_ app: TodosApp.State, in area: Rect, frame: inout Frame) {
     let todos = app.list.todos
-    let done = todos.lazy.filter(\.isComplete).count
+    let done = todos.reduce(into: 0) { count, todo in if todo.isComplete { count += 1 } }
     var x = area.x
     x += frame.draw("\(todos.count) \(todos.count == 1 ? "item" : "items"), \(done) done", in: area)
     if let saveError = app.saveError {

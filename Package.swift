@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "Persistence", targets: ["Persistence"]),
     .executable(name: "casestudies", targets: ["casestudies"]),
     .executable(name: "tictactoe", targets: ["tictactoe"]),
+    .executable(name: "todos", targets: ["todos"]),
   ],
   targets: [
     // MARK: Core
@@ -117,8 +118,18 @@ let package = Package(
     // MARK: Todos
     .target(name: "TodosCore", dependencies: ["ComposableCore"], path: "Examples/Todos/TodosCore"),
     .testTarget(name: "TodosCoreTests", dependencies: ["TodosCore", "ComposableCore", "ComposableTesting"]),
+    .target(
+      name: "TodosStorageLive", dependencies: ["ComposableCore", "Persistence", "TodosCore"],
+      path: "Examples/Todos/TodosStorageLive"
+    ),
+    .testTarget(name: "TodosStorageLiveTests", dependencies: ["TodosStorageLive", "TodosCore", "Persistence"]),
     .target(name: "TodosUI", dependencies: ["ComposableCore", "TerminalUI", "TodosCore"], path: "Examples/Todos/UI"),
     .testTarget(name: "TodosUITests", dependencies: ["TodosUI", "TodosCore", "ComposableCore", "ComposableTesting", "TerminalUI"]),
+    .executableTarget(
+      name: "todos",
+      dependencies: ["ComposableCore", "Persistence", "TerminalUI", "TodosCore", "TodosStorageLive", "TodosUI"],
+      path: "Examples/Todos/App"
+    ),
 
     // MARK: Benchmarks (scripts/bench builds these in release mode)
     .executableTarget(name: "Benchmarks", dependencies: ["ComposableCore", "TerminalUI"], path: "scripts/Benchmarks"),

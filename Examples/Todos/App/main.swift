@@ -1,0 +1,82 @@
+import ComposableCore
+import Foundation
+import Persistence
+import TerminalUI
+import TodosCore
+import TodosStorageLive
+import TodosUI
+
+let usage = """
+  usage: todos [--db PATH | --in-memory | --demo] [--help]
+
+  A todo list in this terminal, saved in SQLite a moment after each change and on exit.
+
+    --db PATH     keep the list in PATH (default: $XDG_DATA_HOME/todos/todos.sqlite,
+                  or ~/.local/share/todos/todos.sqlite)
+    --in-memory   start empty and save nothing
+    --demo        start with a few todos and save nothing
+
+  Keys: ↑↓ or k/j move, PgUp/PgDn and Home/End jump, a add, space or x toggle done,
+  Enter or e edit (Enter or Esc ends typing), d or Delete delete, C clear done,
+  f/F or 1 2 3 filter (All, Active, Completed), m move mode (then ⇧↑/⇧↓ or K/J move the
+  todo, Esc ends it), q quit. Completed todos sink below the open ones a second after
+  the last change. Ctrl-C also quits and saves.
+  """
+
+/// Prints `message` to stderr and exits with `status`.
+func fail(_ message: String, status: Int32 = 1) -> Never {
+  FileHandle.standardError.write(Data("todos: \(message)\n".utf8))
+  exit(status)
+}
+
+let options: TodosOptions
+do {
+  options = try TodosOptions(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  fail("\(error)\n\n\(usage)", status: 64)
+}
+if options.showsHelp {
+  print(usage)
+  exit(0)
+}
+
+// Open and read the list before the terminal is taken over, so a file that is not ours is
+// reported on a normal screen, untouched, with a non-zero exit.
+let storage: TodosStorage
+let savedTo: String
+switch options.storage {
+case .memory(let isDemo):
+  storage = .inMemory(TodosMemory(isDemo ? .demo : []))
+  savedTo = "nothing saved (in memory)"
+case .file:
+  do {
+    let location = try DatabaseLocation(app: "todos")
+    if location.isDefault { try location.createDirectory() }
+    storage = .live(try TodosDatabase.open(path: location.path))
+    savedTo = "saved in \(location.path)"
+  } catch {
+    fail("\(error)")
+  }
+}
+let todos: IdentifiedArrayOf<Todo.State>
+do {
+  todos = try storage.load()
+} catch {
+  fail("cannot read the todos: \(error)")
+}
+
+let store = Store(initialState: TodosTerminal.State(app: TodosApp.State(list: Todos.State(todos: todos)))) {
+  TodosTerminal()
+} withDependencies: {
+  $0.todosStorage = storage
+}
+let reason = await runInTerminal(
+  store, program: "todos", minimumSize: TodosScreen.minimumSize, render: TodosScreen.render,
+  keyMap: TodosScreen.keyMap, sizeChanged: TodosTerminal.Action.terminalResized
+)
+await store.send(.app(.programWillExit)).finish()
+if let saveError = store.state.app.saveError {
+  fail("exited (\(reason)); the last changes were NOT saved: \(saveError)")
+}
+let count = store.state.app.list.todos.count
+print("todos: exited (\(reason)); \(count) \(count == 1 ? "todo" : "todos") \(savedTo)")

@@ -39,7 +39,9 @@ let package = Package(
     .executableTarget(
       name: "persistence-crash-writer", dependencies: ["Persistence"], path: "Tests/PersistenceCrashWriter"
     ),
-    .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "persistence-crash-writer"]),
+    .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "persistence-crash-writer", "TestSupport"]),
+    // Temporary files and child processes for tests that use the real file system.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
 
     // MARK: Case studies
     .target(name: "CaseStudies", dependencies: ["ComposableCore", "TerminalUI"], path: "CaseStudies/Features"),
@@ -122,7 +124,9 @@ let package = Package(
       name: "TodosStorageLive", dependencies: ["ComposableCore", "Persistence", "TodosCore"],
       path: "Examples/Todos/TodosStorageLive"
     ),
-    .testTarget(name: "TodosStorageLiveTests", dependencies: ["TodosStorageLive", "TodosCore", "Persistence"]),
+    .testTarget(
+      name: "TodosStorageLiveTests", dependencies: ["TodosStorageLive", "TodosCore", "Persistence", "TestSupport", "todos"]
+    ),
     .target(name: "TodosUI", dependencies: ["ComposableCore", "TerminalUI", "TodosCore"], path: "Examples/Todos/UI"),
     .testTarget(name: "TodosUITests", dependencies: ["TodosUI", "TodosCore", "ComposableCore", "ComposableTesting", "TerminalUI"]),
     .executableTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import Persistence
 import Testing
+import TestSupport
 
 /// Every file that is not a healthy database of ours is refused with a clear message and left
 /// byte for byte as it was.

@@ -2,6 +2,7 @@ import Foundation
 import Persistence
 import Synchronization
 import Testing
+import TestSupport
 
 /// Kills a writing process with SIGKILL at random moments and checks that the file always
 /// holds exactly the committed transactions.
@@ -76,5 +77,12 @@ import Testing
     // Each report is one write(2) of a few bytes, so a line is never torn; ignore a last partial one anyway.
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     return lines.last.flatMap { Int($0) }
+  }
+}
+
+extension ChildProcess {
+  /// The `persistence-crash-writer` binary built beside this test executable.
+  static func crashWriter() throws -> String {
+    try builtExecutable(named: "persistence-crash-writer")
   }
 }

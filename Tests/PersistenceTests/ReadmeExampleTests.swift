@@ -1,6 +1,7 @@
 import Foundation
 import Persistence
 import Testing
+import TestSupport
 
 /// The example of Core/Persistence/README.md, run so that it cannot drift from the API.
 @Test func readmeExample() throws {

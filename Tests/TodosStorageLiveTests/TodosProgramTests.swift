@@ -1,0 +1,76 @@
+import Foundation
+import Persistence
+import Testing
+import TestSupport
+import TodosStorageLive
+
+/// The `todos` program itself, run as a user runs it: a file that is not its database is
+/// reported by name and left exactly as it was, with a non-zero exit; usage errors exit 64.
+struct TodosProgramTests {
+  let directory: TemporaryDirectory
+  init() throws { directory = try TemporaryDirectory() }
+
+  func runTodos(_ arguments: [String]) throws -> ChildProcess.Result {
+    try ChildProcess.run(try ChildProcess.builtExecutable(named: "todos"), arguments)
+  }
+
+  /// Runs `todos --db path`, expects a refusal naming the file, and checks nothing changed.
+  func expectRefusal(of path: String, saying message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let before = try contents(of: path)
+    let filesBefore = try directory.fileNames()
+    let result = try runTodos(["--db", path])
+    #expect(result.status == 1, sourceLocation: sourceLocation)
+    #expect(result.errorOutput.hasPrefix("todos: \(path) \(message)"), "stderr: \(result.errorOutput)", sourceLocation: sourceLocation)
+    #expect(try contents(of: path) == before, "the file was modified", sourceLocation: sourceLocation)
+    #expect(try directory.fileNames() == filesBefore, "files appeared beside it", sourceLocation: sourceLocation)
+  }
+
+  @Test func aTextFileIsReportedAndLeftUntouched() throws {
+    let path = try directory.file("notes.txt", containing: Data(String(repeating: "buy milk\n", count: 100).utf8))
+    try expectRefusal(of: path, saying: "is not a database")
+  }
+
+  @Test func aCorruptDatabaseIsReportedAndLeftUntouched() throws {
+    let path = directory.file("todos.sqlite")
+    _ = try TodosDatabase.open(path: path)  // created and closed again
+    let whole = try contents(of: path)
+    try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: path))
+    try expectRefusal(of: path, saying: "is not a database: it is truncated")
+  }
+
+  @Test func aDatabaseOfAnotherProgramIsReportedAndLeftUntouched() throws {
+    let path = directory.file("other.sqlite")
+    do {  // closed at the end of the scope, which folds its log into the file
+      let other = try Database(
+        path: path, migrations: [Migration("other", sql: "PRAGMA application_id = 1234; CREATE TABLE notes (text)")])
+      try other.write { try $0.execute("INSERT INTO notes VALUES ('keep me')") }
+    }
+    try expectRefusal(of: path, saying: "is a database of another program")
+  }
+
+  @Test func aNewerDatabaseIsReportedAndLeftUntouched() throws {
+    let path = directory.file("newer.sqlite")
+    _ = try Database(path: path, migrations: TodosDatabase.migrations + [Migration("future", sql: "CREATE TABLE tags (name)")])
+    try expectRefusal(of: path, saying: "was written by a newer version")
+  }
+
+  @Test func helpAndUsageErrors() throws {
+    let help = try runTodos(["--help"])
+    #expect(help.status == 0)
+    #expect(help.output.hasPrefix("usage: todos [--db PATH | --in-memory | --demo] [--help]"))
+    let unknown = try runTodos(["--colour"])
+    #expect(unknown.status == 64)
+    #expect(unknown.errorOutput.hasPrefix("todos: unknown argument --colour"))
+    let both = try runTodos(["--db", directory.file("x.sqlite"), "--in-memory"])
+    #expect(both.status == 64)
+    #expect(both.errorOutput.hasPrefix("todos: --db cannot be combined with --in-memory or --demo"))
+    #expect(try directory.fileNames().isEmpty)
+  }
+
+  @Test func withoutATerminalItSaysSoAfterCheckingTheFile() throws {
+    let path = directory.file("todos.sqlite")
+    let result = try runTodos(["--db", path])
+    #expect(result.status == 1)
+    #expect(result.errorOutput.contains("is not a terminal"))
+  }
+}

@@ -1,0 +1,69 @@
+# Shared by the tmux smoke tests: drives one program in a detached tmux session and polls
+# its screen. Set `smoke` (the name in messages) and `socket` before sourcing this file.
+
+session="smoke"
+tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
+trap 'tmux_ kill-server >/dev/null 2>&1 || true' EXIT
+
+screen() { tmux_ capture-pane -p -t "$session" ${with_history:+-S -}; }
+with_history=""
+fail() {
+  echo "$smoke: FAILED: $1" >&2
+  echo "---- screen ($(tmux_ display-message -p -t "$session" '#{window_width}x#{window_height}' 2>/dev/null || echo '?')) ----" >&2
+  screen >&2 || true
+  echo "----" >&2
+  exit 1
+}
+# Polls the screen until it contains every given line (each a fixed string), at most 10 s.
+expect_lines() {
+  local deadline=$((SECONDS + 10)) missing
+  while :; do
+    missing=""
+    local shown; shown="$(screen)"
+    for line in "$@"; do grep -qF -- "$line" <<<"$shown" || { missing="$line"; break; }; done
+    [ -z "$missing" ] && return 0
+    [ $SECONDS -ge $deadline ] && fail "expected \"$missing\" on the screen"
+    sleep 0.1
+  done
+}
+
+# Polls until the whole screen (trailing blanks trimmed) equals the expected text, at most 10 s.
+expect_screen() {
+  local expected="$1" deadline=$((SECONDS + 10)) shown
+  while :; do
+    shown="$(screen | sed -e 's/[[:space:]]*$//' | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}')"
+    [ "$shown" = "$expected" ] && return 0
+    if [ $SECONDS -ge $deadline ]; then
+      diff <(echo "$expected") <(echo "$shown") >&2 || true
+      fail "the screen differs from the expected one (diff above: < expected, > shown)"
+    fi
+    sleep 0.1
+  done
+}
+
+expect_alive() {
+  [ "$(tmux_ display-message -p -t "$session" '#{pane_dead}')" = "0" ] || fail "the program is no longer running"
+}
+
+# Starts "$@" in a new session of 80x24. The shell around the program reports its exit
+# status; its own Ctrl-C trap (a command, not an ignore, so the program starts with default
+# signal handling) keeps it alive to do so.
+start_program() {
+  tmux_ new-session -d -s "$session" -x 80 -y 24 -e LANG=C.UTF-8 -e SWIFT_BACKTRACE=interactive=no \
+    sh -c 'trap : INT; "$@"; echo "smoke: exit status $?"' sh "$@" \; set-option -t "$session" remain-on-exit on
+  with_history=""
+}
+
+# Waits at most 10 s for the program to end.
+expect_exited() {
+  local deadline=$((SECONDS + 10))
+  until [ "$(tmux_ display-message -p -t "$session" '#{pane_dead}')" = "1" ]; do
+    [ $SECONDS -ge $deadline ] && fail "the program did not exit"
+    sleep 0.1
+  done
+}
+
+# The process id of the program running in the session.
+program_pid() {
+  pgrep -P "$(tmux_ display-message -p -t "$session" '#{pane_pid}')" | head -1
+}

@@ -113,7 +113,9 @@ public final class TestStore<State: Equatable, Action> {
       state = recorder.received.last?.state ?? state
       recorder.received.removeAll()
     }
-    sends.append((root.reducedActionCount, ValueDump.describe(action), location))
+    // Only an exhaustive store names the send behind a running effect; describing every
+    // action costs more than sending it, which long generated test runs feel.
+    if exhaustivity == .on { sends.append((root.reducedActionCount, ValueDump.describe(action), location)) }
     // New work after `finish()` must be checked again at the end of the test.
     hasFinished = false
     recorder.isExpectingSentAction = true
@@ -150,7 +152,7 @@ public final class TestStore<State: Equatable, Action> {
   /// closure that leaves the state as it was is a failure: the action was expected to change it.
   func assertState(
     from before: State, to actual: State, update: ((inout State) throws -> Void)?,
-    action: String, at location: SourceLocation, expectsChange: Bool = true
+    action describeAction: @autoclosure () -> String, at location: SourceLocation, expectsChange: Bool = true
   ) {
     var expected = exhaustivity == .on ? before : actual
     if let update {
@@ -163,12 +165,12 @@ public final class TestStore<State: Equatable, Action> {
     }
     guard exhaustivity == .on else {
       if expected != actual {
-        fail(mismatch(expected, actual, action: action), at: location)
+        fail(mismatch(expected, actual, action: describeAction()), at: location)
       } else if showsSkippedAssertions {
         var exhaustive = before
         try? recorder.dependencies.bind { try update?(&exhaustive) }
         if let diff = TextDiff.diff(exhaustive, actual) {
-          noteSkipped("state changes not asserted after \(action):\n\n\(diff)\n\n(Asserted: -, Actual: +)", at: location)
+          noteSkipped("state changes not asserted after \(describeAction()):\n\n\(diff)\n\n(Asserted: -, Actual: +)", at: location)
         }
       }
       return
@@ -181,7 +183,7 @@ public final class TestStore<State: Equatable, Action> {
         The trailing closure made no observable modifications to state. If no change to state \
         is expected, omit the trailing closure.
 
-        Action: \(action)
+        Action: \(describeAction())
         """,
         at: location
       )
@@ -194,12 +196,12 @@ public final class TestStore<State: Equatable, Action> {
 
         (Expected: -, Actual: +)
 
-        Action: \(action)
+        Action: \(describeAction())
         """,
         at: location
       )
     } else if expected != actual {
-      fail(mismatch(expected, actual, action: action), at: location)
+      fail(mismatch(expected, actual, action: describeAction()), at: location)
     }
   }
 

@@ -31,8 +31,25 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 
   /// Creates an array from elements with unique ids; a later duplicate replaces the earlier one.
   public init(_ elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable) {
+    self.init(elements, id: id) { $0[keyPath: id] }
+  }
+
+  /// Builds the array in one pass; `identify` reads an id faster than projecting `id`.
+  @inlinable
+  init(_ elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable, identify: (Element) -> ID) {
     self.init(id: id)
-    for element in elements { self[id: element[keyPath: id]] = element }
+    self.elements.reserveCapacity(elements.underestimatedCount)
+    self.elementIDs.reserveCapacity(elements.underestimatedCount)
+    for element in elements {
+      let elementID = identify(element)
+      if let index = positions[elementID] {
+        self.elements[index] = element
+      } else {
+        positions[elementID] = self.elements.count
+        self.elements.append(element)
+        elementIDs.append(elementID)
+      }
+    }
   }
 
   /// The ids in order.
@@ -250,8 +267,9 @@ private let versions = Atomic<UInt64>(0)
 
 extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   /// Creates an array of `Identifiable` elements.
+  @inlinable
   public init(_ elements: some Sequence<Element>) {
-    self.init(elements, id: \.id)
+    self.init(elements, id: \.id) { $0.id }
   }
 
   /// Creates an empty array of `Identifiable` elements.

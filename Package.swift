@@ -141,7 +141,7 @@ let package = Package(
       name: "PersistenceBenchmarks", dependencies: ["Persistence"], path: "scripts/PersistenceBenchmarks"
     ),
     .executableTarget(
-      name: "TodosBenchmarks", dependencies: ["TodosUI", "TodosCore", "ComposableCore", "TerminalUI"],
+      name: "TodosBenchmarks", dependencies: ["TodosUI", "TodosCore", "TodosStorageLive", "ComposableCore", "TerminalUI"],
       path: "scripts/TodosBenchmarks"
     ),
   ],

@@ -54,7 +54,7 @@ func press(_ key: Key, on store: Store<TodosTerminal.State, TodosTerminal.Action
 @MainActor
 func measureKeyPresses(count: Int, size: Size, repetitions: Int = 200) {
   let store = makeStore(count: count)
-  print("key press -> frame drawn, \(count) todos, \(size) (median / max, ms)")
+  print("key press -> frame drawn, \(count) todos, \(size) (median / max of \(repetitions), ms; target < 5)")
   let only = CommandLine.arguments.dropFirst().first
   for keyPress in keyPresses where only.map(keyPress.name.contains) ?? true {
     var samples: [Double] = []
@@ -69,6 +69,6 @@ func measureKeyPresses(count: Int, size: Size, repetitions: Int = 200) {
       for key in keyPress.tearDown { press(key, on: store) }
     }
     samples.sort()
-    print("  " + keyPress.name.padding(toLength: 44, withPad: " ", startingAt: 0), format(samples[samples.count / 2]), "/", format(samples[samples.count - 1]))
+    printRow(keyPress.name, samples[samples.count / 2], samples[samples.count - 1])
   }
 }

@@ -13,6 +13,11 @@ func format(_ milliseconds: Double) -> String {
   String(format: "%7.3f", milliseconds)
 }
 
+/// One line of results: a label, then one or more times.
+func printRow(_ label: String, _ values: Double...) {
+  print("  " + label.padding(toLength: 54, withPad: " ", startingAt: 0) + values.map(format).joined(separator: " /"))
+}
+
 @inline(never)
 func blackHole<T>(_ value: T) {}
 
@@ -20,3 +25,5 @@ print("Todos benchmarks (release build)\n")
 measureKeyPresses(count: 10_000, size: Size(width: 80, height: 24))
 print()
 measureKeyPresses(count: 10_000, size: Size(width: 200, height: 60))
+print()
+try await measureStartUp(count: 10_000)

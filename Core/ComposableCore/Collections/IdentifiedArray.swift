@@ -16,7 +16,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Changes, to a value never used before, whenever an element is removed, so `forEach` can
   /// tell in constant time that no element went away.
   @usableFromInline var removalVersion: UInt64
-  /// Changes, to a value never used before, on every mutation; see ``revision``.
+  /// Changes on every mutation; see ``revision``. The high half is unique to each new array
+  /// (one atomic step when it is made), the low half counts its mutations, so a mutation
+  /// costs an increment, not an atomic operation.
   @usableFromInline var mutationVersion: UInt64
 
   /// Creates an empty array identifying elements by `id`.
@@ -26,7 +28,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     self.positions = [:]
     self.id = id
     self.removalVersion = nextVersion()
-    self.mutationVersion = nextVersion()
+    self.mutationVersion = nextVersion() << 32
   }
 
   /// Creates an array from elements with unique ids; a later duplicate replaces the earlier one.
@@ -57,7 +59,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   public var ids: [ID] { elementIDs }
 
   /// A value that changes whenever the array is mutated, even back to equal contents, and
-  /// never repeats. Watching it (`onChange(of: \.todos.revision)`) notices changes to a
+  /// that no other array has (for its first 2^32 mutations). Watching it (`onChange(of: \.todos.revision)`) notices changes to a
   /// large array without keeping a copy of it, which would make the next change copy it all.
   @inlinable
   public var revision: UInt64 { mutationVersion }
@@ -76,7 +78,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
           newValue[keyPath: self.id] == id,
           "IdentifiedArray: the element set for id \(id) has id \(newValue[keyPath: self.id])."
         )
-        mutationVersion = nextVersion()
+        mutationVersion &+= 1
         if let index = positions[id] {
           elements[index] = newValue
         } else {
@@ -95,7 +97,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   public subscript(position position: Int) -> Element {
     get { elements[position] }
     _modify {
-      mutationVersion = nextVersion()
+      mutationVersion &+= 1
       yield &elements[position]
     }
   }
@@ -106,7 +108,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   public mutating func append(_ element: Element) -> Bool {
     let elementID = element[keyPath: id]
     guard positions[elementID] == nil else { return false }
-    mutationVersion = nextVersion()
+    mutationVersion &+= 1
     positions[elementID] = elements.count
     elements.append(element)
     elementIDs.append(elementID)
@@ -119,7 +121,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   public mutating func insert(_ element: Element, at index: Int) -> Bool {
     let elementID = element[keyPath: id]
     guard positions[elementID] == nil else { return false }
-    mutationVersion = nextVersion()
+    mutationVersion &+= 1
     shiftPositions(from: index, by: 1)
     elements.insert(element, at: index)
     elementIDs.insert(elementID, at: index)
@@ -139,7 +141,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @inlinable
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
-    mutationVersion = nextVersion()
+    mutationVersion &+= 1
     removalVersion = nextVersion()
     let element = elements.remove(at: index)
     positions[elementIDs.remove(at: index)] = nil
@@ -159,7 +161,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       keptIDs.append(elementID)
     }
     guard kept.count != elements.count else { return }
-    mutationVersion = nextVersion()
+    mutationVersion &+= 1
     removalVersion = nextVersion()
     elements = kept
     elementIDs = keptIDs
@@ -170,7 +172,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Removes every element.
   @inlinable
   public mutating func removeAll() {
-    mutationVersion = nextVersion()
+    mutationVersion &+= 1
     removalVersion = nextVersion()
     elements.removeAll()
     elementIDs.removeAll()
@@ -180,7 +182,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Moves the elements at `source` to before `destination`, like SwiftUI's `onMove`.
   @inlinable
   public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
-    mutationVersion = nextVersion()
+    mutationVersion &+= 1
     let moving = source.map { elements[$0] }
     let movingIDs = source.map { elementIDs[$0] }
     let before = source.count(in: 0..<Swift.max(0, destination))
@@ -199,7 +201,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Sorts the elements in place.
   @inlinable
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-    mutationVersion = nextVersion()
+    mutationVersion &+= 1
     try elements.sort(by: areInIncreasingOrder)
     elementIDs = elements.map { $0[keyPath: id] }
     reindex(from: 0)

@@ -41,7 +41,9 @@ private struct List: Reducer {
     var rows: IdentifiedArrayOf<Row.State> = []
   }
   enum Action: Equatable, CasePathable {
+    case moveFirstToEndAndRemoveButtonTapped(id: Int)
     case removeButtonTapped(id: Int)
+    case replaceRowsButtonTapped(ids: [Int])
     case rows(IdentifiedActionOf<Row>)
     case stopAllTimersTapped
 
@@ -62,8 +64,15 @@ private struct List: Reducer {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
+      case let .moveFirstToEndAndRemoveButtonTapped(id):
+        state.rows.move(fromOffsets: [0], toOffset: state.rows.count)
+        state.rows.remove(id: id)
+        return .none
       case let .removeButtonTapped(id):
         state.rows.remove(id: id)
+        return .none
+      case let .replaceRowsButtonTapped(ids):
+        state.rows = IdentifiedArray(ids.map { Row.State(id: $0) })
         return .none
       case let .rows(.element(id, .tick)):
         state.log.append("row \(id) ticked to \(state.rows[id: id]?.ticks ?? -1)")
@@ -126,6 +135,26 @@ struct ForEachTests {
       $0.log = ["row 2 ticked to 1"]
     }
     await store.send(.removeButtonTapped(id: 2)) { $0.rows.remove(id: 2) }
+  }
+
+  @Test func reorderingAndRemovingInOneActionCancelsOnlyTheRemoved() async {
+    let store = makeStore(rows: [1, 2, 3])
+    for id in [1, 2, 3] { await store.send(.rows(.element(id: id, action: .startTimer))) }
+    await store.send(.moveFirstToEndAndRemoveButtonTapped(id: 2)) {
+      $0.rows = [Row.State(id: 3), Row.State(id: 1)]
+    }
+    #expect(clock.sleeperCount == 2)
+    await store.send(.replaceRowsButtonTapped(ids: [3, 4])) {
+      $0.rows = [Row.State(id: 3), Row.State(id: 4)]
+    }
+    // Row 1 went with the replaced array; row 3 is still there and keeps ticking.
+    #expect(clock.sleeperCount == 1)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.rows(.element(id: 3, action: .tick))) {
+      $0.rows[id: 3]?.ticks = 1
+      $0.log = ["row 3 ticked to 1"]
+    }
+    await store.send(.removeButtonTapped(id: 3)) { $0.rows.remove(id: 3) }
   }
 
   @Test func anElementCannotCancelItsSiblingsEffects() async {

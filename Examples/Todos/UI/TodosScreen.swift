@@ -93,7 +93,7 @@ public enum TodosScreen {
     let list = state.app.list
     let rows = VisibleRows(list)
     let row = state.cursorRow
-    let selected = rows.count > 0 ? rows[row] : nil
+    let selected = row < rows.count ? rows[row] : nil
     let isMoving = list.editMode == .active
     let page = max(1, state.listHeight)
     func send(_ action: Todos.Action) -> TodosTerminal.Action { .app(.list(action)) }

@@ -1,9 +1,9 @@
 /// The key hints of a screen, drawn from its key map: `↑↓ select  ⏎ open  q quit`.
 ///
 /// Short of width it drops whole hints from the end and shows "…" instead of cutting one
-/// in half; disabled bindings never show.
+/// in half; disabled bindings show only when they ask to, all dim.
 public struct HintBar: Widget {
-  public var hints: [(keys: String, help: String)]
+  public var hints: [KeyHint]
   public var keyStyle: Style
   public var helpStyle: Style
 
@@ -30,7 +30,7 @@ public struct HintBar: Widget {
         return
       }
       x = start
-      x += frame.draw(hint.keys, x: x, y: line.y, style: keyStyle, in: line)
+      x += frame.draw(hint.keys, x: x, y: line.y, style: hint.isEnabled ? keyStyle : helpStyle, in: line)
       x += 1
       x += frame.draw(hint.help, x: x, y: line.y, style: helpStyle, in: line)
     }

@@ -5,23 +5,28 @@ public enum KeyCommand<Action> {
 }
 
 /// One entry of a screen's key map: the keys, the hint text, what it does, and whether
-/// it is enabled. A disabled binding neither matches nor shows in the hint bar.
+/// it is enabled. A disabled binding never matches; it shows in the hint bar, dimmed, only
+/// with `showsWhenDisabled` (a control that is there but unavailable, like a greyed button).
 public struct KeyBinding<Action> {
   public var keys: [Key]
   public var help: String
   public var command: KeyCommand<Action>
   public var isEnabled: Bool
+  public var showsWhenDisabled: Bool
 
   /// A binding that sends an action, e.g. `KeyBinding([.char("a")], help: "add", send: .addButtonTapped)`.
-  public init(_ keys: [Key], help: String, send action: Action, isEnabled: Bool = true) {
-    self.init(keys, help: help, command: .send(action), isEnabled: isEnabled)
+  public init(_ keys: [Key], help: String, send action: Action, isEnabled: Bool = true, showsWhenDisabled: Bool = false) {
+    self.init(keys, help: help, command: .send(action), isEnabled: isEnabled, showsWhenDisabled: showsWhenDisabled)
   }
 
-  public init(_ keys: [Key], help: String, command: KeyCommand<Action>, isEnabled: Bool = true) {
+  public init(
+    _ keys: [Key], help: String, command: KeyCommand<Action>, isEnabled: Bool = true, showsWhenDisabled: Bool = false
+  ) {
     self.keys = keys
     self.help = help
     self.command = command
     self.isEnabled = isEnabled
+    self.showsWhenDisabled = showsWhenDisabled
   }
 
   /// A binding that ends the run loop with `ExitReason.quit`.
@@ -55,20 +60,35 @@ public struct KeyMap<Action> {
     return otherKeys?(key).map(KeyCommand.send)
   }
 
-  /// The hints to show, in order: enabled bindings with help text; neighbours with the
-  /// same help text merge into one hint ("↑↓ select").
-  public var hints: [(keys: String, help: String)] {
-    var hints: [(keys: String, help: String)] = []
+  /// The hints to show, in order: bindings with help text that are enabled or show when
+  /// disabled; neighbours with the same help text (and state) merge into one ("↑↓ select").
+  public var hints: [KeyHint] {
+    var hints: [KeyHint] = []
     var lastKeys: [Key] = []
-    for binding in bindings where binding.isEnabled && !binding.help.isEmpty && !binding.keys.isEmpty {
-      if let last = hints.last, last.help == binding.help {
+    for binding in bindings
+    where (binding.isEnabled || binding.showsWhenDisabled) && !binding.help.isEmpty && !binding.keys.isEmpty {
+      if let last = hints.last, last.help == binding.help, last.isEnabled == binding.isEnabled {
         lastKeys += binding.keys
-        hints[hints.count - 1] = (Key.label(of: lastKeys), binding.help)
+        hints[hints.count - 1].keys = Key.label(of: lastKeys)
       } else {
         lastKeys = binding.keys
-        hints.append((binding.keyLabel, binding.help))
+        hints.append(KeyHint(keys: binding.keyLabel, help: binding.help, isEnabled: binding.isEnabled))
       }
     }
     return hints
+  }
+}
+
+/// One hint of a hint bar: "⏎ open".
+public struct KeyHint: Hashable, Sendable {
+  public var keys: String
+  public var help: String
+  /// False for a binding shown while it is disabled; the hint bar dims it.
+  public var isEnabled: Bool
+
+  public init(keys: String, help: String, isEnabled: Bool = true) {
+    self.keys = keys
+    self.help = help
+    self.isEnabled = isEnabled
   }
 }

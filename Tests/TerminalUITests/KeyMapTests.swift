@@ -37,6 +37,23 @@ import Testing
     #expect(keys.hints.map(\.help) == ["select", "open", "quit"])
   }
 
+  @Test func aDisabledBindingCanShowDimmed() {
+    let keys = KeyMap<Action>([
+      KeyBinding([.enter], help: "open", send: .open),
+      KeyBinding([.char("d")], help: "delete", send: .delete, isEnabled: false, showsWhenDisabled: true),
+      .quit([.char("q")]),
+    ])
+    #expect(keys.command(for: .char("d")) == nil)
+    #expect(keys.hints == [
+      KeyHint(keys: "⏎", help: "open"), KeyHint(keys: "d", help: "delete", isEnabled: false), KeyHint(keys: "q", help: "quit"),
+    ])
+    let bar = render(HintBar(keys), width: 30, height: 1)
+    #expect(bar.text == "⏎ open  d delete  q quit")
+    #expect(bar[0, 0].style == .bold)
+    #expect(bar[8, 0].style == .dim)
+    #expect(bar[10, 0].style == .dim)
+  }
+
   @Test func neighbouringBindingsWithTheSameHelpShareOneHint() {
     #expect(keyMap(canDelete: true).hints.map { "\($0.keys) \($0.help)" }
       == ["↑/k/↓/j select", "⏎ open", "d delete", "q/Esc quit"])

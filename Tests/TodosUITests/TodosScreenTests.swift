@@ -64,7 +64,12 @@ struct TodosScreenTests {
   }
 
   @Test func emptyList() {
-    #expect(frame(state([])).text == """
+    let empty = frame(state([]))
+    // Nothing is done yet: "C clear done" is there, dim, like a greyed-out button.
+    #expect(empty[20, 23].symbol == "C")
+    #expect(empty[20, 23].style == .dim)
+    #expect(empty[1, 23].style == .bold)
+    #expect(empty.text == """
        Todos                                           [ All ]  Active    Completed
       \(rule)
 
@@ -88,7 +93,7 @@ struct TodosScreenTests {
 
       \(rule)
        0 items, 0 done
-       a add  f/F filter
+       a add  f/F filter  C clear done
       """)
   }
 

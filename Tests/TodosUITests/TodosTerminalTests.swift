@@ -207,7 +207,7 @@ struct TodosTerminalTests {
   @Test func clearCompletedIsOfferedOnlyWhenSomethingIsDone() async {
     let store = makeStore([todo(0), todo(1)])
     #expect(action(for: .char("C"), in: store) == nil)
-    #expect(!TodosScreen.keyMap(store.state).hints.contains { $0.help == "clear done" })
+    #expect(TodosScreen.keyMap(store.state).hints.last == KeyHint(keys: "C", help: "clear done", isEnabled: false))
     await store.send(.app(.list(.todos(.element(id: todo(1).id, action: .binding(.set(\.isComplete, true))))))) {
       $0.app.list.todos[id: todo(1).id]?.isComplete = true
     }

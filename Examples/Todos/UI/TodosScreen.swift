@@ -139,7 +139,10 @@ public enum TodosScreen {
       // Neighbours with one help text share a hint: "f/F filter".
       KeyBinding([.char("f")], help: "filter", send: filter(filters[(filterIndex + 1) % filters.count])),
       KeyBinding([.char("F")], help: "filter", send: filter(filters[(filterIndex + filters.count - 1) % filters.count])),
-      KeyBinding([.char("C")], help: "clear done", send: send(.clearCompletedButtonTapped), isEnabled: list.hasCompletedTodos),
+      KeyBinding(
+        [.char("C")], help: "clear done", send: send(.clearCompletedButtonTapped), isEnabled: list.hasCompletedTodos,
+        showsWhenDisabled: true
+      ),
       // Not in the hints, which keep to the spec's line at 80 columns; `--help` lists it.
       .quit([.char("q")], help: ""),
     ]

@@ -125,7 +125,8 @@ let package = Package(
       path: "Examples/Todos/TodosStorageLive"
     ),
     .testTarget(
-      name: "TodosStorageLiveTests", dependencies: ["TodosStorageLive", "TodosCore", "Persistence", "TestSupport", "todos"]
+      name: "TodosStorageLiveTests",
+      dependencies: ["TodosStorageLive", "TodosCore", "ComposableCore", "ComposableTesting", "Persistence", "TestSupport", "todos"]
     ),
     .target(name: "TodosUI", dependencies: ["ComposableCore", "TerminalUI", "TodosCore"], path: "Examples/Todos/UI"),
     .testTarget(name: "TodosUITests", dependencies: ["TodosUI", "TodosCore", "ComposableCore", "ComposableTesting", "TerminalUI"]),

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Persistence
 import Testing
 import TestSupport
@@ -52,6 +55,18 @@ struct TodosProgramTests {
     let path = directory.file("newer.sqlite")
     _ = try Database(path: path, migrations: TodosDatabase.migrations + [Migration("future", sql: "CREATE TABLE tags (name)")])
     try expectRefusal(of: path, saying: "was written by a newer version")
+  }
+
+  @Test func aListOpenInAnotherTodosIsNotOpenedTwice() throws {
+    let path = directory.file("todos.sqlite")
+    _ = try TodosDatabase.open(path: path)
+    // Hold the lock as a running `todos` does.
+    let descriptor = open(path, O_RDONLY)
+    defer { close(descriptor) }
+    #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+    let result = try runTodos(["--db", path])
+    #expect(result.status == 1)
+    #expect(result.errorOutput.hasPrefix("todos: \(path) is open in another todos; close that one first"))
   }
 
   @Test func helpAndUsageErrors() throws {

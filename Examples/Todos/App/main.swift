@@ -53,6 +53,7 @@ case .file:
     let location = try DatabaseLocation(app: "todos")
     if location.isDefault { try location.createDirectory() }
     storage = .live(try TodosDatabase.open(path: location.path))
+    try ExclusiveUse.claim(location.path)
     savedTo = "saved in \(location.path)"
   } catch {
     fail("\(error)")

@@ -59,8 +59,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   public var ids: [ID] { elementIDs }
 
   /// A value that changes whenever the array is mutated, even back to equal contents, and
-  /// that no other array has (for its first 2^32 mutations). Watching it (`onChange(of: \.todos.revision)`) notices changes to a
-  /// large array without keeping a copy of it, which would make the next change copy it all.
+  /// that no other array has (for its first 2^32 mutations). Watching it
+  /// (`onChange(of: \.todos.revision)`) notices changes to a large array without keeping a
+  /// copy of it, which would make the next change copy it all.
   @inlinable
   public var revision: UInt64 { mutationVersion }
 
@@ -122,7 +123,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     let elementID = element[keyPath: id]
     guard positions[elementID] == nil else { return false }
     mutationVersion &+= 1
-    shiftPositions(from: index, by: 1)
+    if index < elements.count { shiftPositions(from: index, by: 1) }
     elements.insert(element, at: index)
     elementIDs.insert(elementID, at: index)
     positions[elementID] = index
@@ -145,7 +146,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     removalVersion = nextVersion()
     let element = elements.remove(at: index)
     positions[elementIDs.remove(at: index)] = nil
-    shiftPositions(from: index + 1, by: -1)
+    if index < elementIDs.count { shiftPositions(from: index + 1, by: -1) }
     return element
   }
 

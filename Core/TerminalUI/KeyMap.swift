@@ -86,6 +86,7 @@ public struct KeyHint: Hashable, Sendable {
   /// False for a binding shown while it is disabled; the hint bar dims it.
   public var isEnabled: Bool
 
+  /// A hint reading "`keys` `help`".
   public init(keys: String, help: String, isEnabled: Bool = true) {
     self.keys = keys
     self.help = help

@@ -289,5 +289,7 @@ struct TodosTests {
     checkCasePathLaws(\Todos.Action.AllCasePaths.todos, samples: [.element(id: todo(0).id, action: .binding(.set(\.description, "x")))], otherCases: [.sortCompletedTodos, .addTodoButtonTapped])
     checkCasePathLaws(\Todos.Action.AllCasePaths.binding, samples: [.set(\.filter, .active)], otherCases: [.sortCompletedTodos])
     checkCasePathLaws(\Todos.Action.AllCasePaths.sortCompletedTodos, samples: [()], otherCases: [.addTodoButtonTapped])
+    checkCasePathLaws(\Todo.Action.AllCasePaths.binding, samples: [.set(\.isComplete, true)], otherCases: [])
+    checkCasePathLaws(\TodosApp.Action.AllCasePaths.list, samples: [.sortCompletedTodos], otherCases: [.saved, .programWillExit])
   }
 }

@@ -250,7 +250,14 @@ struct TodosTerminalTests {
     }
   }
 
-  @Test func quitIsTheOnlyWayOutOfTheList() {
+  @Test func caseLaws() {
+    checkCasePathLaws(
+      \TodosTerminal.Action.AllCasePaths.app, samples: [.saved, .list(.addTodoButtonTapped)],
+      otherCases: [.editingEnded, .cursorMoved(toRow: 1)]
+    )
+  }
+
+  @Test func qQuitsFromTheList() {
     let state = TodosTerminal.State()
     guard case .quit? = TodosScreen.keyMap(state).command(for: .char("q")) else {
       Issue.record("q does not quit")

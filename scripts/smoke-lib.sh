@@ -14,6 +14,7 @@ fail() {
   echo "----" >&2
   exit 1
 }
+
 # Polls the screen until it contains every given line (each a fixed string), at most 10 s.
 expect_lines() {
   local deadline=$((SECONDS + 10)) missing

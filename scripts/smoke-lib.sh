@@ -1,5 +1,6 @@
 # Shared by the tmux smoke tests: drives one program in a detached tmux session and polls
 # its screen. Set `smoke` (the name in messages) and `socket` before sourcing this file.
+# Each script has a tmux server of its own (`tmux -L socket`), so scripts never share one.
 
 session="smoke"
 tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
@@ -44,6 +45,31 @@ expect_screen() {
 
 expect_alive() {
   [ "$(tmux_ display-message -p -t "$session" '#{pane_dead}')" = "0" ] || fail "the program is no longer running"
+}
+
+# Builds the product named $1 and sets `program` to its path: a debug build, or the build
+# that SMOKE_CONFIGURATION names (release); SMOKE_SCRATCH_PATH names another scratch directory.
+build_program() {
+  local options=(-c "${SMOKE_CONFIGURATION:-debug}")
+  if [ -n "${SMOKE_SCRATCH_PATH:-}" ]; then options+=(--scratch-path "$SMOKE_SCRATCH_PATH"); fi
+  swift build "${options[@]}" --product "$1" 2>&1 | grep -Ev "^(\[|Building|Build |Compiling|Write|Planning)" || true
+  program="$(swift build "${options[@]}" --show-bin-path)/$1"
+  [ -x "$program" ] || { echo "$smoke: no program at $program" >&2; exit 1; }
+  echo "$smoke: testing $program"
+}
+
+# Ends the session and waits until its tmux server has exited: a session started while the
+# server is still shutting down fails with "server exited unexpectedly".
+end_session() {
+  local server
+  server="$(tmux_ display-message -p '#{pid}' 2>/dev/null || true)"
+  tmux_ kill-server >/dev/null 2>&1 || true
+  [ -n "$server" ] || return 0
+  local deadline=$((SECONDS + 10))
+  while kill -0 "$server" 2>/dev/null; do
+    [ $SECONDS -ge $deadline ] && { echo "$smoke: FAILED: the tmux server did not exit" >&2; exit 1; }
+    sleep 0.05
+  done
 }
 
 # Starts "$@" in a new session of 80x24. The shell around the program reports its exit

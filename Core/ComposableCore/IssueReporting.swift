@@ -45,7 +45,14 @@ public enum IssueReporting {
   /// A destination for issues.
   public typealias Reporter = @Sendable (ReportedIssue) -> Void
 
-  @TaskLocal static var taskReporter: Reporter?
+  /// The reporter of the current task, held in a class: a task-local whose value is a
+  /// function crashes in optimised builds with Swift 6.3.1 (see `DismissEffect.Presenter`).
+  final class TaskReporter: Sendable {
+    let report: Reporter
+    init(_ report: @escaping Reporter) { self.report = report }
+  }
+
+  @TaskLocal static var taskReporter: TaskReporter?
   private static let processReporter = Mutex<Reporter>({ issue in
     let text = "[ComposableCore] \(issue.location): \(issue.message)\n"
     FileHandle.standardError.write(Data(text.utf8))
@@ -60,7 +67,7 @@ public enum IssueReporting {
   public static func report(_ message: String, at location: SourceLocation, kind: ReportedIssue.Kind = .failure) {
     let issue = ReportedIssue(message: message, location: location, kind: kind)
     if let reporter = taskReporter {
-      reporter(issue)
+      reporter.report(issue)
     } else {
       processReporter.withLock { $0 }(issue)
     }
@@ -73,7 +80,7 @@ public enum IssueReporting {
     isolation: isolated (any Actor)? = #isolation
   ) async rethrows -> [ReportedIssue] {
     let issues = Mutex<[ReportedIssue]>([])
-    try await $taskReporter.withValue({ issue in issues.withLock { $0.append(issue) } }) {
+    try await $taskReporter.withValue(TaskReporter { issue in issues.withLock { $0.append(issue) } }) {
       try await operation()
     }
     return issues.withLock { $0 }
@@ -82,7 +89,7 @@ public enum IssueReporting {
   /// The synchronous form of ``capture(_:isolation:)``.
   public static func capture(_ operation: () throws -> Void) rethrows -> [ReportedIssue] {
     let issues = Mutex<[ReportedIssue]>([])
-    try $taskReporter.withValue({ issue in issues.withLock { $0.append(issue) } }) {
+    try $taskReporter.withValue(TaskReporter { issue in issues.withLock { $0.append(issue) } }) {
       try operation()
     }
     return issues.withLock { $0 }

@@ -4,7 +4,17 @@
 /// Only the innermost presenter is dismissed. Calling it from a feature that is not presented
 /// reports an issue.
 public struct DismissEffect: Sendable {
-  @TaskLocal static var presenter: (@Sendable () async -> Void)?
+  /// How the innermost presenter dismisses its child, for the effects of that child.
+  ///
+  /// The closure is held in a class, never directly in the task-local: with Swift 6.3.1 a
+  /// task-local whose value is a function crashes `withValue` in optimised builds
+  /// (`swift_task_localValuePush`). See `TaskLocalValueTests`, which `.ci/run` also runs in release.
+  final class Presenter: Sendable {
+    let dismiss: @Sendable () async -> Void
+    init(_ dismiss: @escaping @Sendable () async -> Void) { self.dismiss = dismiss }
+  }
+
+  @TaskLocal static var presenter: Presenter?
 
   /// Asks the presenting parent to dismiss this feature.
   public func callAsFunction(
@@ -21,7 +31,7 @@ public struct DismissEffect: Sendable {
       )
       return
     }
-    await presenter()
+    await presenter.dismiss()
   }
 }
 

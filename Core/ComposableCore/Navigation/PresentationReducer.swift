@@ -94,7 +94,8 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     let lifted = effect
       .map { toPresentationAction.embed(.presented($0)) }
       .wrappingRuns { send, run in
-        await DismissEffect.$presenter.withValue({ await send(toPresentationAction.embed(.dismiss)) }) {
+        let presenter = DismissEffect.Presenter { await send(toPresentationAction.embed(.dismiss)) }
+        await DismissEffect.$presenter.withValue(presenter) {
           await run()
         }
       }

@@ -76,7 +76,8 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     let lifted = effect
       .map { toStackAction.embed(.element(id: id, action: $0)) }
       .wrappingRuns { send, run in
-        await DismissEffect.$presenter.withValue({ await send(toStackAction.embed(.popFrom(id: id))) }) {
+        let presenter = DismissEffect.Presenter { await send(toStackAction.embed(.popFrom(id: id))) }
+        await DismissEffect.$presenter.withValue(presenter) {
           await run()
         }
       }

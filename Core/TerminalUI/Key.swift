@@ -13,6 +13,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
   case function(Int)
   /// The terminal changed size; the backend already knows the new size.
   case resize
+  /// Text pasted into the terminal (bracketed paste), whole: it is text, never key presses,
+  /// so a key map binds no paste; a text field inserts it (`TextEdit`), other screens ignore it.
+  case paste(String)
 
   /// A single character key, so key maps read `.char("q")`.
   public static func char(_ character: Character) -> Key { .character(character) }
@@ -44,6 +47,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case .pageDown: return "PgDn"
     case .function(let number): return "F\(number)"
     case .resize: return "resize"
+    case .paste: return "paste"
     }
   }
 

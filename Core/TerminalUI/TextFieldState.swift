@@ -36,6 +36,23 @@ public struct TextFieldState: Hashable, Sendable {
     text.remove(at: text.index(text.startIndex, offsetBy: cursor))
   }
 
+  /// Removes everything before the cursor (Ctrl-U).
+  public mutating func deleteToStart() {
+    text.removeSubrange(text.startIndex..<text.index(text.startIndex, offsetBy: cursor))
+    cursor = 0
+  }
+
+  /// Removes the word before the cursor and the spaces after it (Ctrl-W), as shells do.
+  public mutating func deleteWordBackward() {
+    let before = Array(text.prefix(cursor))
+    var start = before.count
+    while start > 0, before[start - 1].isWhitespace { start -= 1 }
+    while start > 0, !before[start - 1].isWhitespace { start -= 1 }
+    let startIndex = text.index(text.startIndex, offsetBy: start)
+    text.removeSubrange(startIndex..<text.index(text.startIndex, offsetBy: cursor))
+    cursor = start
+  }
+
   /// Moves the cursor one character back; stays at the start.
   public mutating func moveLeft() { cursor = max(0, cursor - 1) }
   /// Moves the cursor one character on; stays at the end.
@@ -51,6 +68,8 @@ public struct TextFieldState: Hashable, Sendable {
     case .insert(let typed): insert(typed)
     case .deleteBackward: deleteBackward()
     case .deleteForward: deleteForward()
+    case .deleteToStart: deleteToStart()
+    case .deleteWordBackward: deleteWordBackward()
     case .moveLeft: moveLeft()
     case .moveRight: moveRight()
     case .moveToStart: moveToStart()
@@ -63,14 +82,19 @@ public struct TextFieldState: Hashable, Sendable {
 /// (`case queryEdited(TextEdit)`) so the reducer and its tests see every keystroke.
 public enum TextEdit: Hashable, Sendable {
   case insert(String)
-  case deleteBackward, deleteForward
+  case deleteBackward, deleteForward, deleteToStart, deleteWordBackward
   case moveLeft, moveRight, moveToStart, moveToEnd
 
   /// The edit a key means in a text field, or nil for keys a field ignores (Enter, Esc, Tab...).
+  /// A paste is inserted as text, its line breaks and tabs as spaces: a field is one line,
+  /// and a pasted line break must never act as Enter.
   public init?(_ key: Key) {
     switch key {
     case .character(let character): self = .insert(String(character))
+    case .paste(let text): self = .insert(Self.oneLine(text))
     case .backspace: self = .deleteBackward
+    case .control("u"): self = .deleteToStart
+    case .control("w"): self = .deleteWordBackward
     case .delete, .control("d"): self = .deleteForward
     case .left, .control("b"): self = .moveLeft
     case .right, .control("f"): self = .moveRight
@@ -78,5 +102,10 @@ public enum TextEdit: Hashable, Sendable {
     case .end, .control("e"): self = .moveToEnd
     default: return nil
     }
+  }
+
+  /// `text` with each line break (CR, LF or CR LF) and tab turned into one space.
+  static func oneLine(_ text: String) -> String {
+    String(text.map { $0 == "\r\n" || $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 })
   }
 }

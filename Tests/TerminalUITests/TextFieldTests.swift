@@ -37,6 +37,29 @@ import Testing
     #expect(field == TextFieldState("日üab本", cursor: 4))
   }
 
+  @Test func controlUDeletesToTheStartAndControlWTheWordBefore() {
+    var field = TextFieldState("buy  fresh milk", cursor: 10)
+    field.apply(.deleteWordBackward)
+    #expect(field == TextFieldState("buy   milk", cursor: 5))
+    field.apply(.deleteWordBackward)
+    #expect(field == TextFieldState(" milk", cursor: 0))
+    field.apply(.deleteWordBackward)
+    #expect(field == TextFieldState(" milk", cursor: 0))
+    field = TextFieldState("日本 語です", cursor: 4)
+    field.apply(.deleteToStart)
+    #expect(field == TextFieldState("です", cursor: 0))
+    field.apply(.deleteToStart)
+    #expect(field == TextFieldState("です", cursor: 0))
+  }
+
+  @Test func aPasteIsInsertedAsOneLineOfText() {
+    #expect(TextEdit(.paste("Buy bread\nCall dad")) == .insert("Buy bread Call dad"))
+    #expect(TextEdit(.paste("a\r\nb\rc\td")) == .insert("a b c d"))
+    var field = TextFieldState("[]", cursor: 1)
+    field.apply(TextEdit(.paste("q\nC a\u{7}!"))!)
+    #expect(field == TextFieldState("[q C a!]", cursor: 7))
+  }
+
   @Test func keysBecomeEdits() {
     #expect(TextEdit(.char("x")) == .insert("x"))
     #expect(TextEdit(.char("é")) == .insert("é"))
@@ -46,6 +69,8 @@ import Testing
     #expect(TextEdit(.control("e")) == .moveToEnd)
     #expect(TextEdit(.left) == .moveLeft)
     #expect(TextEdit(.right) == .moveRight)
+    #expect(TextEdit(.control("u")) == .deleteToStart)
+    #expect(TextEdit(.control("w")) == .deleteWordBackward)
     #expect(TextEdit(.enter) == nil)
     #expect(TextEdit(.escape) == nil)
   }

@@ -30,8 +30,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "CNcurses", "ComposableCore", "ComposableTesting"]
+      dependencies: ["TerminalUI", "CNcurses", "CPseudoTerminal", "ComposableCore", "ComposableTesting"]
     ),
+    // A pseudo-terminal, for tests of the real backend without a window.
+    .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
 
     // MARK: Persistence
     .systemLibrary(name: "CSQLite", path: "Core/CSQLite", providers: [.apt(["libsqlite3-dev"])]),

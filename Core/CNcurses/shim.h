@@ -32,6 +32,11 @@ static inline attr_t cn_a_italic(void) { return A_ITALIC; }
 static inline attr_t cn_color_pair(int pair) { return (attr_t)COLOR_PAIR(pair); }
 static inline int cn_key_f(int n) { return KEY_F(n); }
 
+// Bracketed paste: the terminal wraps pasted text in ESC[200~ ... ESC[201~ once asked to
+// with ESC[?2004h. ncurses knows neither sequence; `define_key` maps them to these codes.
+static inline int cn_key_paste_start(void) { return KEY_MAX + 1; }
+static inline int cn_key_paste_end(void) { return KEY_MAX + 2; }
+
 /// Sets attributes and colour pair for the following writes to stdscr.
 static inline void cn_set_attributes(attr_t attributes, short pair) {
   attr_set(attributes, pair, NULL);
@@ -48,7 +53,20 @@ static inline struct sigaction *cn_previous_actions(void) {
   return actions;
 }
 
+// The descriptor of the terminal a screen owns, so a crash can turn bracketed paste off
+// again (with async-signal-safe `write`) before the shell gets the terminal back; -1 for none.
+static inline int *cn_terminal_descriptor(void) {
+  static int descriptor = -1;
+  return &descriptor;
+}
+
 static inline void cn_crash_handler(int signal_number) {
+  int descriptor = *cn_terminal_descriptor();
+  if (descriptor >= 0) {
+    static const char paste_off[] = "\033[?2004l";
+    ssize_t ignored = write(descriptor, paste_off, sizeof paste_off - 1);
+    (void)ignored;
+  }
   endwin();
   sigaction(signal_number, &cn_previous_actions()[signal_number], NULL);
   raise(signal_number);

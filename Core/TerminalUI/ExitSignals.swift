@@ -1,28 +1,33 @@
 import CNcurses
 import Synchronization
 
-/// The exit signal (SIGINT or SIGTERM) received but not yet handled, or 0. Signal handlers
+/// The exit signal (SIGINT, SIGTERM or SIGHUP) received but not yet handled, or 0. Signal handlers
 /// may only do async-signal-safe work, so they just store here and the run loop looks.
 private let pendingExitSignal = Atomic<Int32>(0)
 
-/// Signal handling while a screen owns the terminal: Ctrl-C and SIGTERM become events the
-/// run loop returns on (so the program can save), and a crash restores the terminal first.
+/// Signal handling while a screen owns the terminal: Ctrl-C, SIGTERM and SIGHUP (a closed
+/// window, a dropped ssh connection) become events the run loop returns on, so the program
+/// can save; a crash, or Ctrl-\ (SIGQUIT), restores the terminal first.
 enum ExitSignals {
-  static let crashSignals: [Int32] = [SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE]
+  static let exitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  static let crashSignals: [Int32] = [SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE, SIGQUIT]
 
   /// Installs the handlers; call after the terminal is set up, so ours replace ncurses' own.
-  static func install() {
+  /// `terminal` is the descriptor a crash writes its last escape codes to.
+  static func install(terminal: Int32) {
     pendingExitSignal.store(0, ordering: .relaxed)
-    signal(SIGINT) { number in pendingExitSignal.store(number, ordering: .relaxed) }
-    signal(SIGTERM) { number in pendingExitSignal.store(number, ordering: .relaxed) }
+    cn_terminal_descriptor().pointee = terminal
+    for number in exitSignals {
+      signal(number) { number in pendingExitSignal.store(number, ordering: .relaxed) }
+    }
     for number in crashSignals { _ = cn_install_crash_handler(number) }
   }
 
   /// Puts the default handlers back once the terminal is restored.
   static func uninstall() {
-    cn_reset_signal(SIGINT)
-    cn_reset_signal(SIGTERM)
+    for number in exitSignals { cn_reset_signal(number) }
     for number in crashSignals { cn_restore_crash_handler(number) }
+    cn_terminal_descriptor().pointee = -1
   }
 
   /// The exit event for a signal received since the last call, if any.
@@ -30,6 +35,7 @@ enum ExitSignals {
     switch pendingExitSignal.exchange(0, ordering: .relaxed) {
     case SIGINT: return .interrupt
     case SIGTERM: return .terminate
+    case SIGHUP: return .hangUp
     default: return nil
     }
   }

@@ -5,9 +5,13 @@
 public struct Frame: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
   public let size: Size
   public private(set) var cells: [Cell]
+  /// What the terminal shows; widgets with a better ASCII form than the stand-ins of
+  /// `restrictToASCII` (key labels) look here.
+  public let charset: Charset
 
-  public init(size: Size) {
+  public init(size: Size, charset: Charset = .unicode) {
     self.size = size
+    self.charset = charset
     self.cells = [Cell](repeating: .blank, count: size.width * size.height)
   }
 
@@ -28,6 +32,16 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible, CustomDebugStr
   public subscript(x: Int, y: Int) -> Cell {
     get { cells[y * size.width + x] }
     set { cells[y * size.width + x] = newValue }
+  }
+
+  /// Replaces every character that is not ASCII with its stand-in (`─` becomes `-`, `…`
+  /// becomes `~`), or "?" per column for others, such as a wide character. Only what is
+  /// shown changes: typed text in the state stays whole.
+  public mutating func restrictToASCII() {
+    for index in cells.indices where cells[index].byteCount != 1 {
+      let symbol = cells[index].symbol
+      cells[index].symbol = symbol.isEmpty ? "?" : Charset.asciiStandIns[symbol] ?? "?"
+    }
   }
 
   /// Resets every cell to a blank.

@@ -5,16 +5,21 @@
 @MainActor
 public final class HeadlessBackend: TerminalBackend {
   public private(set) var size: Size
+  public let charset: Charset
   /// The frame last presented by the run loop.
   public private(set) var frame: Frame
   /// How many frames were presented: a frame equal to the last one is never presented.
   public private(set) var presentedCount = 0
+  /// How many times the screen was drawn again from scratch (Ctrl-L).
+  public private(set) var repaintCount = 0
   private var pending: [TerminalEvent] = []
   private var waiting: CheckedContinuation<TerminalEvent, Never>?
 
-  public init(width: Int, height: Int) {
+  /// A terminal of the given size; `charset: .ascii` acts as one without a UTF-8 locale.
+  public init(width: Int, height: Int, charset: Charset = .unicode) {
     size = Size(width: width, height: height)
-    frame = Frame(size: size)
+    self.charset = charset
+    frame = Frame(size: size, charset: charset)
   }
 
   /// The screen as text lines, trailing spaces trimmed (see `Frame.text`).
@@ -26,6 +31,10 @@ public final class HeadlessBackend: TerminalBackend {
   public func present(_ frame: Frame) {
     self.frame = frame
     presentedCount += 1
+  }
+
+  public func repaint() {
+    repaintCount += 1
   }
 
   public func nextEvent() async -> TerminalEvent {
@@ -47,13 +56,18 @@ public final class HeadlessBackend: TerminalBackend {
     for character in text { press(.character(character)) }
   }
 
+  /// Queues a bracketed paste of `text`, as a terminal delivers one.
+  public func paste(_ text: String) {
+    press(.paste(text))
+  }
+
   /// Changes the size and tells the loop, as a terminal resize does.
   public func resize(width: Int, height: Int) {
     size = Size(width: width, height: height)
     deliver(.resize)
   }
 
-  /// Delivers an event such as `.interrupt` (Ctrl-C) or `.terminate` (SIGTERM).
+  /// Delivers an event such as `.interrupt` (Ctrl-C), `.terminate` (SIGTERM) or `.hangUp` (SIGHUP).
   public func send(_ event: TerminalEvent) {
     deliver(event)
   }

@@ -19,7 +19,8 @@ public struct HintBar: Widget {
     let separator = 2
     var x = line.x
     for (index, hint) in hints.enumerated() {
-      let width = DisplayWidth.of(hint.keys) + 1 + DisplayWidth.of(hint.help)
+      let keys = frame.charset == .ascii ? Charset.asciiLabel(hint.keys) : hint.keys
+      let width = DisplayWidth.of(keys) + 1 + DisplayWidth.of(hint.help)
       let isLast = index == hints.count - 1
       let start = index == 0 ? x : x + separator
       // Room for this hint, plus "  …" after it unless it is the last one.
@@ -30,7 +31,7 @@ public struct HintBar: Widget {
         return
       }
       x = start
-      x += frame.draw(hint.keys, x: x, y: line.y, style: hint.isEnabled ? keyStyle : helpStyle, in: line)
+      x += frame.draw(keys, x: x, y: line.y, style: hint.isEnabled ? keyStyle : helpStyle, in: line)
       x += 1
       x += frame.draw(hint.help, x: x, y: line.y, style: helpStyle, in: line)
     }

@@ -1,7 +1,7 @@
-/// The path of a navigation stack, e.g. `SyncUps > Design > Record`, the last part bold.
+/// The path of a navigation stack, e.g. `SyncUps › Design › Record`, the last part bold.
 ///
 /// When too long, leading parts are replaced by "…" so the current screen stays readable:
-/// `… > Design > Record`; the last part alone is cut with "…" as a final resort.
+/// `… › Design › Record`; the last part alone is cut with "…" as a final resort.
 public struct NavigationHeader: Widget {
   public var path: [String]
 
@@ -11,10 +11,10 @@ public struct NavigationHeader: Widget {
 
   /// The text shown at a given width.
   public func text(width: Int) -> String {
-    let full = path.joined(separator: " > ")
+    let full = path.joined(separator: " › ")
     if DisplayWidth.of(full) <= width || path.count <= 1 { return full }
     for dropped in 1..<path.count {
-      let shortened = (["…"] + path.dropFirst(dropped)).joined(separator: " > ")
+      let shortened = (["…"] + path.dropFirst(dropped)).joined(separator: " › ")
       if DisplayWidth.of(shortened) <= width { return shortened }
     }
     return path.last ?? ""

@@ -1,7 +1,16 @@
 import CNcurses
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The real terminal through ncursesw. Created with `start()`, which never calls
 /// `initscr` (it exits on an unknown TERM); `stop()` restores the terminal.
+///
+/// While it runs, the terminal sends Ctrl-S and Ctrl-Q as keys (XON/XOFF flow control is
+/// off, so Ctrl-S cannot freeze the screen) and wraps pastes in markers (bracketed paste),
+/// so a pasted text arrives as one `.paste` key. Both are undone by `stop()`.
 ///
 /// Input is polled without blocking: `nextEvent` reads what is there and otherwise sleeps
 /// one frame tick (16 ms), so effects keep running on the main actor and changes they make
@@ -9,44 +18,87 @@ import CNcurses
 @MainActor
 public final class NcursesBackend: TerminalBackend {
   private let screen: OpaquePointer
+  private let output: UnsafeMutablePointer<FILE>
   private let colorSupport: ColorSupport
+  public let charset: Charset
   private var colorPairs: [Int: Int16] = [:]
   private var shown: Frame?
+  private var decoder = InputDecoder()
+  /// Ticks without input while a paste is open; a paste missing its end marker is given
+  /// out after `pasteTimeout` of them.
+  private var idleTicksInPaste = 0
   private var isStopped = false
   public let tick: Duration
 
-  private init(screen: OpaquePointer, colorSupport: ColorSupport, tick: Duration) {
+  /// Escape codes that turn bracketed paste on and off.
+  static let bracketedPasteOn = "\u{1B}[?2004h"
+  static let bracketedPasteOff = "\u{1B}[?2004l"
+  /// About half a second of ticks.
+  private static let pasteTimeout = 30
+
+  private init(
+    screen: OpaquePointer, output: UnsafeMutablePointer<FILE>, colorSupport: ColorSupport, charset: Charset,
+    tick: Duration
+  ) {
     self.screen = screen
+    self.output = output
     self.colorSupport = colorSupport
+    self.charset = charset
     self.tick = tick
   }
 
   /// Sets up the terminal on stdin/stdout, or returns nil when ncurses cannot (unknown TERM).
   /// Check `StartupCheck` first: this writes escape codes to stdout.
   public static func start(environment: [String: String], tick: Duration = .milliseconds(16)) -> NcursesBackend? {
-    setlocale(LC_ALL, "")
-    guard let screen = newterm(nil, cn_stdout(), cn_stdin()) else { return nil }
+    start(terminalType: nil, input: cn_stdin(), output: cn_stdout(), environment: environment, tick: tick)
+  }
+
+  /// Sets up the terminal on the given streams; `terminalType` nil means `TERM`.
+  static func start(
+    terminalType: String?, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
+    environment: [String: String], tick: Duration = .milliseconds(16)
+  ) -> NcursesBackend? {
+    let charset = Self.setUpLocale()
+    guard let screen = newterm(terminalType, output, input) else { return nil }
     set_term(screen)
     cbreak()
     noecho()
     nonl()
+    TerminalModes.disableFlowControl(fileno(input))
+    def_prog_mode()  // ncurses restores this mode after a suspend (Ctrl-Z), and the shell's on endwin
     keypad(cn_stdscr(), true)
     set_escdelay(25)
     curs_set(0)
     timeout(0)
+    define_key("\u{1B}[200~", cn_key_paste_start())
+    define_key("\u{1B}[201~", cn_key_paste_end())
+    fputs(bracketedPasteOn, output)
+    fflush(output)
     let colorSupport = ColorSupport.detect(environment: environment, terminalHasColors: has_colors())
     if colorSupport == .colors {
       start_color()
       use_default_colors()
     }
-    ExitSignals.install()
-    return NcursesBackend(screen: screen, colorSupport: colorSupport, tick: tick)
+    ExitSignals.install(terminal: fileno(output))
+    return NcursesBackend(screen: screen, output: output, colorSupport: colorSupport, charset: charset, tick: tick)
+  }
+
+  /// Takes the locale from the environment, as ncurses needs for wide characters. Without a
+  /// UTF-8 one the screen is drawn in ASCII; input is still read as UTF-8 where the system
+  /// has C.UTF-8, so typed non-ASCII text arrives whole instead of as stray bytes.
+  private static func setUpLocale() -> Charset {
+    setlocale(LC_ALL, "")
+    if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) == "UTF-8" { return .unicode }
+    setlocale(LC_CTYPE, "C.UTF-8")
+    return .ascii
   }
 
   /// Restores the terminal; safe to call more than once.
   public func stop() {
     guard !isStopped else { return }
     isStopped = true
+    fputs(Self.bracketedPasteOff, output)
+    fflush(output)
     endwin()
     ExitSignals.uninstall()
     delscreen(screen)
@@ -72,10 +124,15 @@ public final class NcursesBackend: TerminalBackend {
       var code: wint_t = 0
       let result = get_wch(&code)
       guard let input = RawInput(result: result, code: UInt32(code)) else {
+        if decoder.isInPaste {
+          idleTicksInPaste += 1
+          if idleTicksInPaste > Self.pasteTimeout, let paste = decoder.finishPaste() { return .key(paste) }
+        }
         try? await Task.sleep(for: tick)
         return ExitSignals.takePending() ?? .idle
       }
-      switch Key.decode(input) {
+      idleTicksInPaste = 0
+      switch decoder.decode(input) {
       case .resize?: return .resize
       case .control("c")?: return .interrupt
       case let key?: return .key(key)
@@ -86,6 +143,14 @@ public final class NcursesBackend: TerminalBackend {
 
   /// Nothing to do: the loop wakes every tick anyway.
   public func wake() {}
+
+  /// Clears the terminal and draws the last frame whole.
+  public func repaint() {
+    guard let frame = shown else { return }
+    shown = nil
+    clearok(cn_stdscr(), true)
+    present(frame)
+  }
 
   private func rowsMatch(_ frame: Frame, _ y: Int) -> Bool {
     guard let shown else { return false }

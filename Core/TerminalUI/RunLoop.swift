@@ -1,13 +1,25 @@
 import ComposableCore
 
 /// Why `run` returned; the program saves what it must, then exits.
-public enum ExitReason: Hashable, Sendable {
+public enum ExitReason: Hashable, Sendable, CustomStringConvertible {
   /// A `.quit` key binding was pressed.
   case quit
   /// Ctrl-C (or SIGINT).
   case interrupted
   /// SIGTERM.
   case terminated
+  /// SIGHUP: the terminal went away.
+  case hungUp
+
+  /// How the reason reads in a program's last line: "quit", "interrupted", "hung up".
+  public var description: String {
+    switch self {
+    case .quit: "quit"
+    case .interrupted: "interrupted"
+    case .terminated: "terminated"
+    case .hungUp: "hung up"
+    }
+  }
 }
 
 /// Shows a store's state on a terminal until the screen quits or the program is
@@ -16,7 +28,11 @@ public enum ExitReason: Hashable, Sendable {
 /// keys into actions through the key map of the current state.
 ///
 /// - `render` draws the state into a frame the size of the terminal. Below `minimumSize`
-///   a `TooSmallNotice` is shown instead, so a layout never meets a size it cannot handle.
+///   a `TooSmallNotice` is shown instead, so a layout never meets a size it cannot handle,
+///   and keys do nothing but quit: a key must never act on a screen that is not shown.
+/// - Ctrl-L draws the screen again from scratch, in every program; a key map cannot bind it.
+/// - On a terminal that shows only ASCII (`backend.charset`), every frame is drawn with
+///   ASCII stand-ins for other characters (`Frame.restrictToASCII`).
 /// - Redraws are coalesced: many changes between two events draw once, and a frame equal
 ///   to the last one is not sent to the terminal at all.
 /// - `sizeChanged`, when given, makes the action sent with the terminal's size before the
@@ -44,29 +60,34 @@ public func run<State, Action>(
       reportedSize = backend.size
       store.send(sizeChanged(backend.size))
     }
+    let isTooSmall = !backend.size.contains(minimumSize)
     if changes.isPending || shown?.size != backend.size {
       changes.isPending = false
-      var frame = Frame(size: backend.size)
-      if frame.size.contains(minimumSize) {
-        render(store.state, &frame)
-      } else {
+      var frame = Frame(size: backend.size, charset: backend.charset)
+      if isTooSmall {
         frame.render(TooSmallNotice(minimum: minimumSize), in: frame.area)
+      } else {
+        render(store.state, &frame)
       }
+      if frame.charset == .ascii { frame.restrictToASCII() }
       if frame != shown {
         backend.present(frame)
         shown = frame
       }
     }
     switch await backend.nextEvent() {
+    case .key(.control("l")):
+      backend.repaint()
     case .key(let key):
       switch keyMap(store.state).command(for: key) {
-      case .send(let action)?: store.send(action)
+      case .send(let action)? where !isTooSmall: store.send(action)
       case .quit?: return .quit
-      case nil: break
+      case .send?, nil: break
       }
     case .resize: changes.isPending = true
     case .interrupt: return .interrupted
     case .terminate: return .terminated
+    case .hangUp: return .hungUp
     case .idle: break
     }
   }

@@ -7,6 +7,9 @@ public enum TerminalEvent: Hashable, Sendable {
   case interrupt
   /// SIGTERM: the program should save and exit.
   case terminate
+  /// SIGHUP, the terminal went away (a closed window, a dropped ssh connection): the program
+  /// should save and exit.
+  case hangUp
   /// Nothing happened for a while; the loop draws pending changes.
   case idle
 }
@@ -17,8 +20,13 @@ public enum TerminalEvent: Hashable, Sendable {
 public protocol TerminalBackend: AnyObject {
   /// The current size in cells.
   var size: Size { get }
+  /// What the terminal can show: frames for an ASCII terminal are drawn without other characters.
+  var charset: Charset { get }
   /// Shows a frame. The run loop only calls it when the frame differs from the last one.
   func present(_ frame: Frame)
+  /// Draws the last frame again from scratch (Ctrl-L), for when something else wrote over the
+  /// screen.
+  func repaint()
   /// Waits for the next event without blocking the main actor; returns `.idle` after a
   /// short while with nothing to report, or as soon as `wake()` is called.
   func nextEvent() async -> TerminalEvent

@@ -8,7 +8,7 @@ struct CounterScreenTests {
     CounterScreen.render(Counter.State(count: -3), into: &frame)
     let rule = String(repeating: "─", count: 80)
     #expect(frame.text == """
-       Case Studies > Counter
+       Case Studies › Counter
       \(rule)
 
        This screen demonstrates the basics of the Composable Architecture: the count

@@ -28,15 +28,15 @@ import Testing
   @Test func navigationHeaderShowsThePath() {
     let header = NavigationHeader(["SyncUps", "Design", "Record"])
     let frame = render(header, width: 30, height: 1)
-    #expect(frame.text == "SyncUps > Design > Record")
+    #expect(frame.text == "SyncUps › Design › Record")
     #expect(frame[19, 0].style == .bold)
     #expect(frame[18, 0].style == .plain)
   }
 
   @Test func navigationHeaderDropsLeadingPartsWhenNarrow() {
     let header = NavigationHeader(["SyncUps", "Design", "Record"])
-    #expect(render(header, width: 20, height: 1).text == "… > Design > Record")
-    #expect(render(header, width: 12, height: 1).text == "… > Record")
+    #expect(render(header, width: 20, height: 1).text == "… › Design › Record")
+    #expect(render(header, width: 12, height: 1).text == "… › Record")
     #expect(render(header, width: 4, height: 1).text == "Rec…")
     #expect(render(NavigationHeader([]), width: 4, height: 1).text == "")
   }

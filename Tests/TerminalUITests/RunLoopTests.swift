@@ -188,4 +188,91 @@ struct TickingCounter: Reducer {
     terminal.press(.char("q"))
     #expect(await loop.value == .quit)
   }
+
+  @Test func behindTheTooSmallNoticeKeysDoNothingButQuit() async {
+    let store = Store(initialState: TickingCounter.State()) { TickingCounter() }
+    let terminal = HeadlessBackend(width: 12, height: 3)
+    let loop = start(store, on: terminal, minimumSize: Size(width: 20, height: 3))
+    await terminal.settle()
+    terminal.press(.char("+"))
+    terminal.press(.char("t"))
+    terminal.paste("++")
+    await terminal.settle()
+    #expect(store.state == TickingCounter.State())
+    terminal.resize(width: 20, height: 3)
+    terminal.press(.char("+"))
+    await terminal.settle()
+    #expect(store.state.count == 1)
+    terminal.resize(width: 5, height: 1)
+    await terminal.settle()
+    terminal.press(.char("q"))
+    #expect(await loop.value == .quit)
+  }
+
+  @Test func controlLRepaintsTheScreenAndNoKeyMapSeesIt() async {
+    let store = Store(initialState: TickingCounter.State()) { TickingCounter() }
+    let terminal = HeadlessBackend(width: 24, height: 3)
+    let loop = Task {
+      await run(
+        store, on: terminal, render: TickingCounter.render,
+        keyMap: { _ in KeyMap([KeyBinding([.control("l")], help: "", send: .incrementButtonTapped)]) }
+      )
+    }
+    await terminal.settle()
+    terminal.press(.control("l"))
+    await terminal.settle()
+    #expect(terminal.repaintCount == 1)
+    #expect(store.state.count == 0)
+    terminal.send(.hangUp)
+    #expect(await loop.value == .hungUp)
+  }
+
+  @Test func aPasteGoesToATextFieldAsTextAndNeverPressesKeys() async {
+    let store = Store(initialState: TextFieldState()) {
+      Reduce<TextFieldState, TextEdit> { field, edit in
+        field.apply(edit)
+        return .none
+      }
+    }
+    let terminal = HeadlessBackend(width: 30, height: 1)
+    let loop = Task {
+      await run(
+        store, on: terminal, render: { field, frame in frame.render(TextField(field), in: frame.area) },
+        keyMap: { _ in KeyMap([.quit([.char("q"), .enter])], otherKeys: TextEdit.init) }
+      )
+    }
+    await terminal.settle()
+    terminal.paste("Buy bread\nCall dad q")
+    await terminal.settle()
+    #expect(store.state == TextFieldState("Buy bread Call dad q"))
+    #expect(terminal.text == "Buy bread Call dad q")
+    terminal.send(.interrupt)
+    #expect(await loop.value == .interrupted)
+  }
+
+  @Test func anASCIITerminalGetsFramesWithoutOtherCharacters() async {
+    let store = Store(initialState: "Café 日本") { EmptyReducer<String, Never>() }
+    let terminal = HeadlessBackend(width: 20, height: 3, charset: .ascii)
+    let loop = Task {
+      await run(
+        store, on: terminal,
+        render: { text, frame in
+          let (top, middle, bottom) = frame.area.split(top: 1, bottom: 1)
+          frame.render(NavigationHeader(["Notes", text]), in: top)
+          frame.render(Rule(), in: middle)
+          frame.render(HintBar(KeyMap<Never>([.quit([.enter, .up, .down])])), in: bottom)
+        },
+        keyMap: { _ in KeyMap([.quit([.char("q")])]) }
+      )
+    }
+    await terminal.settle()
+    #expect(terminal.text == """
+      Notes > Caf? ????
+      --------------------
+      Enter/^/v quit
+      """)
+    #expect(store.state == "Café 日本")
+    terminal.press(.char("q"))
+    #expect(await loop.value == .quit)
+  }
 }

@@ -13,7 +13,7 @@ import Testing
 struct FormScreenTests {
   @Test func loginWhileSigningIn() {
     #expect(render(.login(.signingIn), height: 24) == """
-       Tic-Tac-Toe > Login
+       Tic-Tac-Toe › Login
       \(rule)
        Use any email with the password "password". An email containing "2fa" adds a
        confirmation step; its code is 1234.
@@ -42,7 +42,7 @@ struct FormScreenTests {
 
   @Test func loginFailureShowsTheAlert() {
     #expect(render(.login(.failed), height: 24) == """
-       Tic-Tac-Toe > Login
+       Tic-Tac-Toe › Login
       \(rule)
        Use any email with the password "password". An email containing "2fa" adds a
        confirmation step; its code is 1234.
@@ -71,7 +71,7 @@ struct FormScreenTests {
 
   @Test func twoFactorPushedOverLogin() {
     #expect(render(.login(.confirming), height: 24) == """
-       Tic-Tac-Toe > Login > Confirmation code
+       Tic-Tac-Toe › Login › Confirmation code
       \(rule)
        Enter the confirmation code sent to you (hint: 1234).
 
@@ -100,7 +100,7 @@ struct FormScreenTests {
 
   @Test func newGameForm() {
     #expect(render(.newGame(.named), height: 24) == """
-       Tic-Tac-Toe > New game
+       Tic-Tac-Toe › New game
       \(rule)
          X player name  [Blob Sr.                    ]
          O player name  [Blob Jr.                    ]

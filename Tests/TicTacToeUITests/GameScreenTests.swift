@@ -13,7 +13,7 @@ import Testing
 struct GameScreenTests {
   @Test func boardWithCursor() {
     #expect(render(.newGame(.playing(.midGame)), height: 24) == """
-       Tic-Tac-Toe > New game > Game
+       Tic-Tac-Toe › New game › Game
       \(rule)
 
                                   Blob Sr., your move (X)
@@ -42,7 +42,7 @@ struct GameScreenTests {
 
   @Test func winShowsPlayAgain() {
     #expect(render(.newGame(.playing(.xWon)), height: 24) == """
-       Tic-Tac-Toe > New game > Game
+       Tic-Tac-Toe › New game › Game
       \(rule)
 
                                 Blob Sr. wins — well played!
@@ -71,7 +71,7 @@ struct GameScreenTests {
 
   @Test func tallTerminalsGetTheLargeBoard() {
     #expect(render(.newGame(.playing(.midGame)), height: 40) == """
-       Tic-Tac-Toe > New game > Game
+       Tic-Tac-Toe › New game › Game
       \(rule)
 
                                   Blob Sr., your move (X)

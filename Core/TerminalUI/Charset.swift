@@ -1,0 +1,34 @@
+/// The characters a terminal can show. Without a UTF-8 locale (`LANG` unset, common in
+/// containers) only ASCII comes out right, so frames are drawn with ASCII stand-ins.
+public enum Charset: Hashable, Sendable {
+  case unicode
+  case ascii
+
+  /// The stand-in for each character the widgets draw: one cell for one cell, so layouts
+  /// keep their shape. The spinner's dots become a turning line.
+  static let asciiStandIns: [String: String] = {
+    var table: [String: String] = [
+      "─": "-", "│": "|", "┼": "+", "┌": "+", "┐": "+", "└": "+", "┘": "+", "├": "+", "┤": "+",
+      "┬": "+", "┴": "+", "═": "=", "║": "|", "…": "~", "›": ">", "‹": "<", "•": "*", "█": "#",
+      "░": "-", "▏": "|", "↑": "^", "↓": "v", "←": "<", "→": ">", "⇧": "S", "⏎": "<", "⌫": "<",
+      "—": "-", "–": "-", "‘": "'", "’": "'", "“": "\"", "”": "\"", "▲": "^", "▼": "v",
+    ]
+    for (index, dot) in Spinner.dots.enumerated() { table[dot] = Spinner.line[index % Spinner.line.count] }
+    return table
+  }()
+
+  /// A key label as an ASCII terminal shows it: "⏎" reads "Enter", "⌫" "Bksp", "⇧↑" "S-↑";
+  /// what is left goes through `Frame.restrictToASCII` like any text.
+  static func asciiLabel(_ label: String) -> String {
+    var result = ""
+    for character in label {
+      switch character {
+      case "⏎": result += "Enter"
+      case "⌫": result += "Bksp"
+      case "⇧": result += "S-"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,74 @@
+import CNcurses
+import CPseudoTerminal
+import Testing
+@testable import TerminalUI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real backend on a pseudo-terminal: what it changes in the terminal while it runs,
+/// and that `stop()` puts it all back.
+@MainActor
+@Suite(.serialized) struct NcursesBackendTests {
+  /// A pseudo-terminal pair: the program's side (`terminal`) and the side a terminal
+  /// emulator would hold (`emulator`), which reads what the program writes.
+  struct PseudoTerminal {
+    let emulator: Int32
+    let terminal: Int32
+
+    init() throws {
+      var emulator: Int32 = -1
+      var terminal: Int32 = -1
+      guard pseudo_terminal_open(&emulator, &terminal) == 0 else { throw PseudoTerminalUnavailable() }
+      self.emulator = emulator
+      self.terminal = terminal
+      _ = fcntl(emulator, F_SETFL, fcntl(emulator, F_GETFL) | O_NONBLOCK)
+    }
+
+    /// Everything the program has written so far.
+    func written() -> String {
+      var bytes: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = read(emulator, &buffer, buffer.count)
+        guard count > 0 else { break }
+        bytes += buffer[0..<count]
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func inputFlags() -> tcflag_t {
+      var settings = termios()
+      _ = tcgetattr(terminal, &settings)
+      return settings.c_iflag
+    }
+  }
+
+  struct PseudoTerminalUnavailable: Error {}
+
+  @Test func flowControlIsOffAndBracketedPasteOnWhileTheScreenRuns() throws {
+    let pty = try PseudoTerminal()
+    #expect(pty.inputFlags() & tcflag_t(IXON) != 0, "a new terminal has XON/XOFF on")
+    let input = try #require(fdopen(dup(pty.terminal), "r"))
+    let output = try #require(fdopen(dup(pty.terminal), "w"))
+    let backend = try #require(
+      NcursesBackend.start(terminalType: "xterm-256color", input: input, output: output, environment: [:])
+    )
+    #expect(pty.inputFlags() & tcflag_t(IXON | IXOFF) == 0)
+    #expect(pty.written().contains("\u{1B}[?2004h"))
+    backend.stop()
+    #expect(pty.inputFlags() & tcflag_t(IXON) != 0)
+    #expect(pty.written().contains("\u{1B}[?2004l"))
+    fclose(input)
+    fclose(output)
+    close(pty.terminal)
+    close(pty.emulator)
+  }
+
+  @Test func flowControlFlagsAloneAreCleared() {
+    let flags = tcflag_t(IXON | IXOFF | ICRNL | IUTF8)
+    #expect(TerminalModes.withoutFlowControl(flags) == tcflag_t(ICRNL | IUTF8))
+    #expect(TerminalModes.disableFlowControl(-1) == false)
+  }
+}

@@ -12,15 +12,11 @@ public enum CounterScreen {
     from the state alone.
     """
 
-  /// Draws the screen: title and path, the lesson, the counter control, and the key hints.
+  /// Draws the screen: the shared chrome (path, rules, key hints), the lesson and the
+  /// counter control.
   public static func render(_ state: Counter.State, into frame: inout Frame) {
-    let (top, middle, bottom) = frame.area.split(top: 2, bottom: 2)
-    frame.render(NavigationHeader(["Case Studies", "Counter"]), in: top.row(0).inset(horizontal: 1))
-    frame.render(Rule(), in: top.row(1))
-    frame.render(Rule(), in: bottom.row(0))
-    frame.render(HintBar(keyMap(state)), in: bottom.row(1).inset(horizontal: 1))
-
-    let body = middle.centered(width: 100, height: middle.height).inset(horizontal: 1, vertical: 1)
+    let chrome = ScreenChrome.draw(path: ["Case Studies", "Counter"], keyMap: keyMap(state), into: &frame)
+    let body = chrome.body.inset(vertical: 1)
     let paragraph = Paragraph(readMe, style: .dim)
     let (lesson, rest) = body.split(top: paragraph.height(width: body.width))
     frame.render(paragraph, in: lesson)

@@ -29,8 +29,8 @@ struct CounterScreenTests {
 
 
 
-
       \(rule)
+
        ←/- decrement  →/+ increment  q quit
       """)
   }
@@ -40,6 +40,10 @@ struct CounterScreenTests {
     CounterScreen.render(Counter.State(count: 1), into: &frame)
     #expect(frame.line(6) == String(repeating: " ", count: 13) + "[-] 1 [+]" + String(repeating: " ", count: 98))
     #expect(frame.line(3).hasPrefix(String(repeating: " ", count: 11) + "This screen"))
+    // The chrome is centred with the body: title and hints start in its column too.
+    #expect(frame.line(0).hasPrefix(String(repeating: " ", count: 11) + "Case Studies › Counter"))
+    #expect(frame.line(23).hasPrefix(String(repeating: " ", count: 11) + "←/- decrement"))
+    #expect(frame.line(1) == String(repeating: "─", count: 120))
   }
 
   @Test func keysPressTheButtons() {

@@ -7,28 +7,31 @@ import TodosCore
 public enum TodosScreen {
   /// Smaller terminals show a "terminal too small" notice.
   public static let minimumSize = Size(width: 80, height: 24)
-  /// The widest the content grows on large terminals; it is centred.
-  static let maximumContentWidth = 100
   static let filterTitles = Filter.allCases.map(\.rawValue)
+  static let title = "Todos"
+  static let movingTitle = "Todos — MOVE"
+  /// The tabs as `TabBar` draws them: "[ All ]" and "  Active  " and so on.
+  static let tabsWidth = filterTitles.reduce(0) { $0 + DisplayWidth.of($1) + 4 }
 
   // MARK: Drawing
 
-  /// Draws the program's state into a frame of any size.
+  /// Draws the program's state into a frame of any size: the shared chrome with the filter
+  /// tabs beside the title, the list as its body, and the counts as its status line.
   public static func render(_ state: TodosTerminal.State, into frame: inout Frame) {
-    let layout = Layout(size: frame.size, isMoving: state.app.list.editMode == .active)
     let list = state.app.list
-    frame.render(Label(layout.title, style: .bold), in: layout.titleArea)
-    frame.render(TabBar(filterTitles, selection: Filter.allCases.firstIndex(of: list.filter) ?? 0), in: layout.tabsArea)
-    frame.render(Rule(), in: layout.topRule)
-    renderList(state, in: layout.listArea, frame: &frame)
-    frame.render(Rule(), in: layout.bottomRule)
-    renderStatus(state.app, in: layout.statusArea, frame: &frame)
-    frame.render(HintBar(keyMap(state)), in: layout.hintsArea)
+    let chrome = ScreenChrome.draw(
+      path: [list.editMode == .active ? movingTitle : title], keyMap: keyMap(state), accessoryWidth: tabsWidth,
+      titleWidth: DisplayWidth.of(movingTitle), into: &frame
+    )
+    frame.render(TabBar(filterTitles, selection: Filter.allCases.firstIndex(of: list.filter) ?? 0), in: chrome.accessoryArea)
+    renderList(state, in: chrome.body, frame: &frame)
+    renderStatus(state.app, in: chrome.statusArea, frame: &frame)
   }
 
-  /// How many rows of todos fit in a terminal of `size`.
+  /// How many rows of todos fit in a terminal of `size`; the same in move mode, whose
+  /// longer title is what decides whether the tabs fit beside it.
   public static func listHeight(for size: Size) -> Int {
-    Layout(size: size, isMoving: false).listArea.height
+    ScreenChrome(size: size, path: [title], accessoryWidth: tabsWidth, titleWidth: DisplayWidth.of(movingTitle)).body.height
   }
 
   private static func renderList(_ state: TodosTerminal.State, in area: Rect, frame: inout Frame) {

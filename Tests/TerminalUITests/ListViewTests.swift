@@ -75,4 +75,19 @@ import Testing
     #expect(render(ListView(fruits, selection: 0), width: 1, height: 1).text == "…")
     #expect(render(ListView([], selection: nil), width: 5, height: 2).text == "\n")
   }
+
+  @Test func scrollIndicatorsShowWhatIsHiddenAboveAndBelow() {
+    let list = { (selection: Int) in ListView(fruits, selection: selection, showsScrollIndicators: true) }
+    #expect(render(list(0), width: 12, height: 2).text == """
+      > apple
+        banana   ↓
+      """)
+    #expect(render(list(2), width: 12, height: 2).text == """
+        banana   ↑
+      > cherry   ↓
+      """)
+    #expect(render(list(fruits.count - 1), width: 12, height: 2).lines.last?.hasSuffix(" ") == true)
+    #expect(render(list(0), width: 12, height: 9).text.contains("↓") == false)
+    #expect(render(list(1), width: 2, height: 1).text == ">")
+  }
 }

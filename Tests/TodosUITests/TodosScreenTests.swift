@@ -100,7 +100,9 @@ struct TodosScreenTests {
   @Test func aFilterWithNothingToShowSaysSo() {
     let lines = frame(state([todo(0)], filter: .completed)).lines
     #expect(lines[0].hasSuffix("  All    Active  [ Completed ] "))
-    #expect(lines[11].trimmingCharacters(in: .whitespaces) == "Nothing completed yet.")
+    #expect(lines[11].trimmingCharacters(in: .whitespaces) == "Nothing completed yet. Press 1 to show the 1 todo.")
+    let active = frame(state([todo(0, isComplete: true), todo(1, isComplete: true)], filter: .active)).lines
+    #expect(active[11].trimmingCharacters(in: .whitespaces) == "Nothing left to do. Press 1 to show all 2 todos.")
     #expect(lines[22].hasPrefix(" 1 item, 0 done"))
   }
 
@@ -113,17 +115,33 @@ struct TodosScreenTests {
     #expect(frame.lines[23].hasPrefix(" ⇧↑/K move up  ⇧↓/J move down  Esc/m done moving  a add  space toggle  …"))
   }
 
-  @Test func aLongListScrollsToTheCursor() {
+  @Test func aLongListScrollsToTheCursorAndShowsWhatIsHidden() {
     let todos = IdentifiedArray((0..<200).map { todo(UInt64($0), "Todo \($0)") })
-    let frame = frame(state(todos, after: [.cursorMoved(toRow: 150)]))
-    let list = frame.lines[2...20].map { $0.trimmingCharacters(in: .whitespaces) }
-    #expect(list.first == "[ ] Todo 132")
-    #expect(list.last == "> [ ] Todo 150")
-    #expect(frame.lines[22].hasPrefix(" 200 items, 0 done"))
+    let rows = (132...150).map { "\($0 == 150 ? " > " : "   ")[ ] Todo \($0)" }
+    // The indicators sit in the content column's last cell, after a gap.
+    func withIndicator(_ row: String, _ indicator: String) -> String {
+      row.padding(toLength: 78, withPad: " ", startingAt: 0) + indicator
+    }
+    #expect(frame(state(todos, after: [.cursorMoved(toRow: 150)])).text == """
+       Todos                                           [ All ]  Active    Completed
+      \(rule)
+      \(withIndicator(rows[0], "↑"))
+      \(rows[1...17].joined(separator: "\n"))
+      \(withIndicator(rows[18], "↓"))
+      \(rule)
+       200 items, 0 done
+       a add  space toggle  ⏎ edit  d delete  m move mode  f/F filter  C clear done
+      """)
     // Going back up scrolls only once the cursor reaches the top row.
     let up = self.frame(state(todos, after: [.cursorMoved(toRow: 150), .cursorMoved(toRow: 140)]))
-    #expect(up.lines[2].trimmingCharacters(in: .whitespaces) == "[ ] Todo 132")
+    #expect(up.lines[2] == withIndicator("   [ ] Todo 132", "↑ "))
     #expect(up.lines[10].trimmingCharacters(in: .whitespaces) == "> [ ] Todo 140")
+    // At the top nothing is hidden above; a list that fits has no indicators at all.
+    let top = self.frame(state(todos))
+    #expect(top.lines[2] == " > [ ] Todo 0".padding(toLength: 80, withPad: " ", startingAt: 0))
+    #expect(top.lines[20] == withIndicator("   [ ] Todo 18", "↓ "))
+    #expect(top[78, 20].style == .dim)
+    #expect(!self.frame(state(demo)).text.contains("↓"))
   }
 
   @Test func aNarrowTerminalWrapsTheFiltersUnderTheTitle() {

@@ -37,12 +37,12 @@ public enum TodosScreen {
   private static func renderList(_ state: TodosTerminal.State, in area: Rect, frame: inout Frame) {
     let rows = VisibleRows(state.app.list)
     guard rows.count > 0 else {
-      let message = emptyMessage[state.app.list.filter] ?? ""
+      let message = emptyMessage(state.app.list)
       frame.render(Label(message, style: .dim, alignment: .center), in: area.row(area.height / 2))
       return
     }
     let list = ListView(
-      count: rows.count, selection: state.cursorRow, offset: state.scrollOffset,
+      count: rows.count, selection: state.cursorRow, offset: state.scrollOffset, showsScrollIndicators: true,
       rowStyle: { row in
         let todo = rows[row]
         return todo.isComplete || todo.description.isEmpty ? .dim : .plain
@@ -55,17 +55,23 @@ public enum TodosScreen {
     frame.render(list, in: area)
     if let caret = state.caret, let id = state.selection, let todo = state.app.list.todos[id: id] {
       // Typing: the description becomes a text field in place, after "> [ ] ".
+      let rowsArea = list.rowsArea(area)
       let y = area.y + state.cursorRow - list.visibleOffset(height: area.height)
-      let field = Rect(x: area.x + 6, y: y, width: area.width - 6, height: 1).intersection(area)
+      let field = Rect(x: rowsArea.x + 6, y: y, width: rowsArea.width - 6, height: 1).intersection(rowsArea)
       frame.render(TextField(TextFieldState(todo.description, cursor: caret), placeholder: "Untitled Todo"), in: field)
     }
   }
 
-  private static let emptyMessage: [Filter: String] = [
-    .all: "No todos yet. Press a to add one.",
-    .active: "Nothing left to do.",
-    .completed: "Nothing completed yet.",
-  ]
+  /// What an empty body says, and what to do about it.
+  static func emptyMessage(_ list: Todos.State) -> String {
+    let count = list.todos.count
+    let others = count == 1 ? "the 1 todo" : "all \(count) todos"
+    switch list.filter {
+    case .all: return "No todos yet. Press a to add one."
+    case .active: return "Nothing left to do. Press 1 to show \(others)."
+    case .completed: return "Nothing completed yet. Press 1 to show \(others)."
+    }
+  }
 
   private static func renderStatus(_ app: TodosApp.State, in area: Rect, frame: inout Frame) {
     let todos = app.list.todos

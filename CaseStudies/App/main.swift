@@ -11,11 +11,11 @@ let usage = """
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments == ["--help"] || arguments == ["-h"] {
-  print(usage)
-} else if !arguments.isEmpty {
-  FileHandle.standardError.write(Data("casestudies: unknown argument \(arguments[0])\n\n\(usage)\n".utf8))
+if let unknown = arguments.first(where: { $0 != "--help" && $0 != "-h" }) {
+  FileHandle.standardError.write(Data("casestudies: unknown argument \(unknown)\n\n\(usage)\n".utf8))
   exit(64)
+} else if !arguments.isEmpty {
+  print(usage)
 } else {
   let store = Store(initialState: Counter.State()) { Counter() }
   let reason = await runInTerminal(

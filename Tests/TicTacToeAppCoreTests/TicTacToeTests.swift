@@ -98,16 +98,44 @@ struct TicTacToeTests {
     await store.finish()
   }
 
-  /// The state does not change; as everywhere in the library, ifCaseLet also diagnoses the
-  /// stray action, so a late response after logout shows up while debugging.
-  @Test func actionsForTheInactiveCaseAreIgnored() async {
-    let store = TestStore(initialState: TicTacToe.State.newGame(NewGame.State())) { TicTacToe() }
+  /// A late login answer while the names are typed leaves them; as everywhere in the library,
+  /// ifCaseLet also diagnoses the stray action, so it shows up while debugging.
+  @Test func lateLoginSuccessKeepsTheNewGameScreen() async {
+    let store = TestStore(initialState: TicTacToe.State.newGame(.typed)) { TicTacToe() }
     let issues = await IssueReporting.capture {
       await store.send(.login(.loginResponse(.success(signedIn))))
     }
+    #expect(isStrayActionDiagnostic(issues, case: ".login"))
+    #expect(store.state == .newGame(.typed))
+  }
+
+  @Test func lateTwoFactorSuccessKeepsTheNewGameScreen() async {
+    let store = TestStore(initialState: TicTacToe.State.newGame(.typed)) { TicTacToe() }
+    let issues = await IssueReporting.capture {
+      await store.send(.login(.twoFactor(.presented(.twoFactorResponse(.success(confirmed))))))
+    }
+    #expect(isStrayActionDiagnostic(issues, case: ".login"))
+    #expect(store.state == .newGame(.typed))
+  }
+
+  /// A confirmation answer after its step was closed is not a sign-in either.
+  @Test func twoFactorSuccessWithoutTheStepKeepsTheLoginForm() async {
+    let store = TestStore(initialState: TicTacToe.State.login(.typed)) { TicTacToe() }
+    let issues = await IssueReporting.capture {
+      await store.send(.login(.twoFactor(.presented(.twoFactorResponse(.success(confirmed))))))
+    }
     #expect(issues.count == 1)
-    #expect(issues.first?.message.contains("received an action for case .login while the state was in another case") == true)
-    #expect(store.state == .newGame(NewGame.State()))
+    #expect(issues.first?.message.contains("received a presentation action when nothing was presented") == true)
+    #expect(store.state == .login(.typed))
+  }
+
+  @Test func strayLogoutKeepsTheLoginForm() async {
+    let store = TestStore(initialState: TicTacToe.State.login(.typed)) { TicTacToe() }
+    let issues = await IssueReporting.capture {
+      await store.send(.newGame(.logoutButtonTapped))
+    }
+    #expect(isStrayActionDiagnostic(issues, case: ".newGame"))
+    #expect(store.state == .login(.typed))
   }
 
   @Test func casePaths() {
@@ -150,6 +178,34 @@ struct TicTacToeTests {
       }
     }
     await store.send(.login(.loginButtonTapped)) { $0.login { $0.isLoginRequestInFlight = true } }
+  }
+}
+
+/// Whether `issues` is one diagnostic, saying that an action for case `name` (".login") came
+/// while the state was in the other case.
+private func isStrayActionDiagnostic(_ issues: [ReportedIssue], case name: String) -> Bool {
+  issues.count == 1
+    && issues[0].message.contains("received an action for case \(name) while the state was in another case")
+}
+
+extension Login.State {
+  /// An email typed, focus on the password.
+  static var typed: Self {
+    var state = Self()
+    state.email = "blob@pointfree.co"
+    state.focus = .password
+    return state
+  }
+}
+
+extension NewGame.State {
+  /// Both names typed, focus on O.
+  static var typed: Self {
+    var state = Self()
+    state.xPlayerName = "Blob Sr."
+    state.oPlayerName = "Blob Jr."
+    state.focus = .oPlayerName
+    return state
   }
 }
 

@@ -21,17 +21,19 @@ public struct TicTacToe: Reducer {
   public init() {}
 
   public var body: some ReducerOf<Self> {
+    // Each switch acts only from its own screen: a late answer or a stray logout for the
+    // other case must not wipe what is typed there (ifCaseLet reports it instead).
     Reduce { state, action in
       switch action {
-      case let .login(.loginResponse(.success(response))) where !response.twoFactorRequired:
+      case let .login(.loginResponse(.success(response))) where !response.twoFactorRequired && state.is(\.login):
         state = .newGame(NewGame.State())
         return .none
-      case .login(.twoFactor(.presented(.twoFactorResponse(.success)))):
+      case .login(.twoFactor(.presented(.twoFactorResponse(.success)))) where state.isConfirming:
         state = .newGame(NewGame.State())
         return .none
       case .login:
         return .none
-      case .newGame(.logoutButtonTapped):
+      case .newGame(.logoutButtonTapped) where state.is(\.newGame):
         state = .login(Login.State())
         return .none
       case .newGame:
@@ -40,6 +42,13 @@ public struct TicTacToe: Reducer {
     }
     .ifCaseLet(\.login, action: \.login) { Login() }
     .ifCaseLet(\.newGame, action: \.newGame) { NewGame() }
+  }
+}
+
+extension TicTacToe.State {
+  /// Whether the confirmation step is the screen in front, the only place its success counts.
+  var isConfirming: Bool {
+    if case .login(let login) = self { login.twoFactor != nil } else { false }
   }
 }
 

@@ -53,9 +53,32 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { label }
 
-  /// The label of several keys in one hint: arrows run together ("↑↓"), others joined by "/".
+  /// The label of several keys in one hint: arrows run together ("↑↓"), others joined by "/";
+  /// a run of three or more ascending digits reads as a range ("1-9", "⏎/1-3/5").
   public static func label(of keys: [Key]) -> String {
-    keys.allSatisfy(\.isArrow) ? keys.map(\.label).joined() : keys.map(\.label).joined(separator: "/")
+    if keys.allSatisfy(\.isArrow) { return keys.map(\.label).joined() }
+    var parts: [String] = []
+    var start = 0
+    while start < keys.count {
+      var end = start + 1
+      while end < keys.count, let digit = keys[end].digit, let previous = keys[end - 1].digit, digit == previous + 1 {
+        end += 1
+      }
+      if end - start >= 3 {
+        parts.append("\(keys[start].label)-\(keys[end - 1].label)")
+      } else {
+        end = start + 1
+        parts.append(keys[start].label)
+      }
+      start = end
+    }
+    return parts.joined(separator: "/")
+  }
+
+  /// The value of a digit key, 0...9; nil for any other key.
+  var digit: Int? {
+    guard case .character(let character) = self, character.isASCII else { return nil }
+    return character.wholeNumberValue
   }
 
   /// True for arrow keys, whose labels read well run together ("↑↓").

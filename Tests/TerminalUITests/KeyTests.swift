@@ -58,4 +58,16 @@ import Testing
     #expect([Key.up, .enter, .escape, .control("c"), .function(2), .char(" "), .backTab].map(\.label)
       == ["↑", "⏎", "Esc", "^C", "F2", "space", "⇧Tab"])
   }
+
+  @Test func runsOfThreeOrMoreDigitsReadAsARange() {
+    let digits = (1...9).map { Key.char(Character(String($0))) }
+    #expect(Key.label(of: digits) == "1-9")
+    #expect(Key.label(of: [.char("1"), .char("2")]) == "1/2")
+    #expect(Key.label(of: [.enter, .char("1"), .char("2"), .char("3"), .char("5")]) == "⏎/1-3/5")
+    #expect(Key.label(of: [.char("3"), .char("2"), .char("1")]) == "3/2/1")
+    #expect(Key.label(of: [.char("a"), .char("b"), .char("c")]) == "a/b/c")
+    #expect(Key.label(of: [.char("١"), .char("٢"), .char("٣")]) == "١/٢/٣")
+    #expect(Key.label(of: [.up, .down]) == "↑↓")
+    #expect(Key.label(of: []) == "")
+  }
 }

@@ -36,7 +36,7 @@ struct GameScreenTests {
 
 
       \(rule)
-       ←↑↓→ move  ⏎/space place  Esc quit game  ^C quit
+       ←↑↓→ move  ⏎/space place  1-9 place (keypad)  Esc quit game  ^C quit
       """)
   }
 
@@ -65,7 +65,7 @@ struct GameScreenTests {
 
 
       \(rule)
-       p play again  Esc quit game  ^C quit
+       ⏎/p play again  Esc quit game  ^C quit
       """)
   }
 
@@ -110,7 +110,7 @@ struct GameScreenTests {
 
 
       \(rule)
-       ←↑↓→ move  ⏎/space place  Esc quit game  ^C quit
+       ←↑↓→ move  ⏎/space place  1-9 place (keypad)  Esc quit game  ^C quit
       """)
   }
 
@@ -118,7 +118,7 @@ struct GameScreenTests {
     let lines = render(.newGame(.playing(.draw)), height: 24).split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[3] == "                                  It's a draw!")
     #expect(lines[11] == "                                [ Play again? ]")
-    #expect(lines[23] == " p play again  Esc quit game  ^C quit")
+    #expect(lines[23] == " ⏎/p play again  Esc quit game  ^C quit")
   }
 
   @Test func smallAndEmptyFramesDrawWithoutTrapping() {

@@ -86,10 +86,27 @@ struct TicTacToeKeyTests {
 
   @Test func wonGameOnlyPlaysAgainOrQuits() async {
     let store = makeStore(.newGame(.playing(.xWon)))
-    await press(store, [.char("1"), .enter, .left])
+    await press(store, [.char("1"), .char(" "), .left])
     #expect(store.state == .newGame(.playing(.xWon)))
     await press(store, [.char("p")])
     #expect(store.state == .newGame(.playing(Game.State(oPlayerName: "Blob Jr.", xPlayerName: "Blob Sr."))))
+  }
+
+  @Test func enterPressesPlayAgainOnceTheGameIsOver() async {
+    let store = makeStore(.newGame(.playing(.draw)))
+    await press(store, [.enter])
+    #expect(store.state == .newGame(.playing(Game.State(oPlayerName: "Blob Jr.", xPlayerName: "Blob Sr."))))
+  }
+
+  @Test func digitsNameTheCellsInKeypadLayout() {
+    let keys = TicTacToeScreen.keyMap(.newGame(.playing(.midGame)))
+    let cells = "123456789".map { digit -> Cursor? in
+      guard case .send(.newGame(.game(.presented(.cellTapped(let row, let column)))))? = keys.command(for: .char(digit))
+      else { return nil }
+      return Cursor(row: row, column: column)
+    }
+    let rows = [2, 2, 2, 1, 1, 1, 0, 0, 0]
+    #expect(cells == zip(rows, [0, 1, 2, 0, 1, 2, 0, 1, 2]).map { Cursor(row: $0, column: $1) })
   }
 
   @Test func alertTakesEnter() async {

@@ -27,8 +27,8 @@ public enum GameScreen {
     }
   }
 
-  /// The keys of the game. Moving and placing work until the game is over; then `p` plays
-  /// again. Digits 1-9 place a mark in keypad layout (7 8 9 is the top row).
+  /// The keys of the game. Moving and placing work until the game is over; then Enter (the
+  /// highlighted button) or `p` plays again. Digits 1-9 place a mark in keypad layout.
   static func keyMap(_ state: Game.State) -> KeyMap<Game.Action> {
     let cursor = state.cursor
     let isPlaying = !state.isOver
@@ -40,18 +40,25 @@ public enum GameScreen {
       KeyBinding(
         [.enter, .char(" ")], help: "place", send: .cellTapped(row: cursor.row, column: cursor.column), isEnabled: isPlaying
       ),
-      KeyBinding([.char("p")], help: "play again", send: .playAgainButtonTapped, isEnabled: !isPlaying),
+    ]
+    + keypadBindings(isEnabled: isPlaying)
+    + [
+      KeyBinding([.enter, .char("p")], help: "play again", send: .playAgainButtonTapped, isEnabled: !isPlaying),
       KeyBinding([.escape], help: "quit game", send: .quitButtonTapped),
       .quit([.control("c")]),
     ]
-    return KeyMap(bindings, otherKeys: isPlaying ? { keypadCell($0) } : nil)
+    return KeyMap(bindings)
   }
 
-  /// The cell a digit names in keypad layout: 7 8 9 top row, 1 2 3 bottom row.
-  static func keypadCell(_ key: Key) -> Game.Action? {
-    guard case .character(let character) = key, let digit = character.wholeNumberValue, (1...9).contains(digit) else {
-      return nil
+  /// One binding per digit, placing a mark on the cell the digit names in keypad layout (7 8 9
+  /// is the top row, 1 2 3 the bottom one). Their help differs from Enter's "place", so the
+  /// hint bar shows them apart as "1-9 place (keypad)".
+  static func keypadBindings(isEnabled: Bool) -> [KeyBinding<Game.Action>] {
+    (1...9).map { digit in
+      KeyBinding(
+        [.char(Character(String(digit)))], help: "place (keypad)",
+        send: .cellTapped(row: 2 - (digit - 1) / 3, column: (digit - 1) % 3), isEnabled: isEnabled
+      )
     }
-    return .cellTapped(row: 2 - (digit - 1) / 3, column: (digit - 1) % 3)
   }
 }

@@ -114,6 +114,88 @@ struct GameScreenTests {
       """)
   }
 
+  @Test func theWinningLineIsReversed() {
+    var frame = Frame(width: 80, height: 24)
+    TicTacToeScreen.render(.newGame(.playing(.xWon)), into: &frame)
+    #expect(frame[33, 5].style == Style([.bold, .reverse], foreground: .red), "the mark keeps its colour")
+    #expect(cells(with: .reverse, in: frame) == """
+
+
+
+
+
+                                     ##### ##### #####
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+      """)
+  }
+
+  /// On the large board the whole 7x3 cell is reversed, not only the row of its mark.
+  @Test func theLargeBoardReversesWholeCellsOfTheWinningLine() {
+    var game = Game.State.midGame
+    game.board[1, 1] = .x
+    var frame = Frame(width: 80, height: 40)
+    TicTacToeScreen.render(.newGame(.playing(game)), into: &frame)
+    #expect(cells(with: .reverse, in: frame) == """
+
+
+
+
+
+                                  #######
+                                  #######
+                                  #######
+
+                                          #######
+                                          #######
+                                          #######
+
+                                                  #######
+                                                  #######
+                                                  #######
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+      """)
+  }
+
   @Test func drawShowsPlayAgain() {
     let lines = render(.newGame(.playing(.draw)), height: 24).split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[3] == "                                  It's a draw!")

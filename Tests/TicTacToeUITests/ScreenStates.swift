@@ -87,3 +87,13 @@ func render(_ state: TicTacToe.State, height: Int) -> String {
 
 /// A rule across the 80 columns, as frames draw it.
 let rule = String(repeating: "─", count: 80)
+
+/// Where `frame` draws with `attribute`: one line per row, "#" for each such cell and a
+/// space for the others, trailing spaces trimmed, to compare like `frame.text`.
+func cells(with attribute: Attributes, in frame: Frame) -> String {
+  (0..<frame.size.height).map { y in
+    var line = String((0..<frame.size.width).map { x in frame[x, y].style.attributes.contains(attribute) ? "#" : " " })
+    while line.last == " " { line.removeLast() }
+    return line
+  }.joined(separator: "\n")
+}

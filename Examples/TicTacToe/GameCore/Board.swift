@@ -35,11 +35,16 @@ public struct Board: Equatable, Hashable, Sendable {
 
   /// The player owning a full row, column or diagonal, if any.
   public var winner: Player? {
-    for line in Board.lines {
-      let marks = line.map { self[$0.0, $0.1] }
-      if let first = marks[0], marks.allSatisfy({ $0 == first }) { return first }
+    winningLines.first.flatMap { self[$0[0].row, $0[0].column] }
+  }
+
+  /// The lines fully owned by one player, each as its three cells, so a screen can show how the
+  /// game was won. Empty while nobody has won; two lines when the last mark completed both.
+  public var winningLines: [[Cursor]] {
+    Board.lines.filter { line in
+      guard let first = self[line[0].row, line[0].column] else { return false }
+      return line.allSatisfy { self[$0.row, $0.column] == first }
     }
-    return nil
   }
 
   /// Whether some line is fully owned by one player.
@@ -49,8 +54,8 @@ public struct Board: Equatable, Hashable, Sendable {
   public var isFilled: Bool { rows.allSatisfy { $0.allSatisfy { $0 != nil } } }
 
   /// The eight winning lines: three rows, three columns, two diagonals.
-  static let lines: [[(Int, Int)]] =
-    (0..<3).map { r in (0..<3).map { (r, $0) } }
-    + (0..<3).map { c in (0..<3).map { ($0, c) } }
-    + [[(0, 0), (1, 1), (2, 2)], [(0, 2), (1, 1), (2, 0)]]
+  static let lines: [[Cursor]] =
+    (0..<3).map { r in (0..<3).map { Cursor(row: r, column: $0) } }
+    + (0..<3).map { c in (0..<3).map { Cursor(row: $0, column: c) } }
+    + [(0..<3).map { Cursor(row: $0, column: $0) }, (0..<3).map { Cursor(row: $0, column: 2 - $0) }]
 }

@@ -115,7 +115,8 @@ let package = Package(
       name: "TicTacToeUITests",
       dependencies: [
         "TicTacToeUI", "TicTacToeAppCore", "TicTacToeLoginCore", "TicTacToeNewGameCore", "TicTacToeTwoFactorCore",
-        "TicTacToeGameCore", "TicTacToeAuthClient", "ComposableCore", "ComposableTesting", "TerminalUI",
+        "TicTacToeGameCore", "TicTacToeAuthClient", "ComposableCore", "ComposableTesting", "TerminalUI", "TestSupport",
+        "tictactoe",
       ]
     ),
 

@@ -123,7 +123,7 @@ struct FormScreenTests {
 
 
       \(rule)
-       Tab next field  ⏎ let's play  ^L log out  ^C quit
+       Tab next field  ⏎ let's play  Esc log out  ^C quit
       """)
   }
 

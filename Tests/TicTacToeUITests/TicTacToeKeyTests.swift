@@ -80,7 +80,7 @@ struct TicTacToeKeyTests {
     await press(store, [.escape])
     await store.receive(\.newGame)
     #expect(store.state == .newGame(.named))
-    await press(store, [.control("l")])
+    await press(store, [.escape])
     #expect(store.state == .login(Login.State()))
   }
 
@@ -107,6 +107,17 @@ struct TicTacToeKeyTests {
     }
     let rows = [2, 2, 2, 1, 1, 1, 0, 0, 0]
     #expect(cells == zip(rows, [0, 1, 2, 0, 1, 2, 0, 1, 2]).map { Cursor(row: $0, column: $1) })
+  }
+
+  /// Ctrl-L redraws the screen in every program (the run loop's key), so no screen binds it.
+  @Test func noScreenBindsControlL() {
+    let screens: [TicTacToe.State] = [
+      TicTacToe.State(), .login(.failed), .login(.confirming), .newGame(.named), .newGame(.playing(.midGame)),
+      .newGame(.playing(.xWon)),
+    ]
+    for state in screens {
+      #expect(TicTacToeScreen.keyMap(state).command(for: .control("l")) == nil, "\(state)")
+    }
   }
 
   @Test func alertTakesEnter() async {

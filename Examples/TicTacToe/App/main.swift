@@ -11,14 +11,15 @@ let usage = """
 
   Log in, name two players and play tic-tac-toe in this terminal.
 
-  Demo credentials: any email with an "@" and the password "password". An email
-  containing "2fa" (e.g. 2fa@example.com) adds a confirmation step; its code is 1234.
-  Each step takes a second; --demo answers at once.
+  Demo credentials: any email with an "@" and the password "password". An
+  email containing "2fa" (e.g. 2fa@example.com) adds a confirmation step; its
+  code is 1234. Each step takes a second; --demo answers at once.
 
-  Keys: Tab moves between fields, Enter presses the button, Esc goes back (the
-  confirmation step) or quits the game, Ctrl-L logs out on the new-game screen.
-  On the board: arrows move, Enter or space places a mark, 1-9 place one in keypad
-  layout (7 8 9 is the top row), p plays again once the game is over.
+  Keys: Tab moves between fields, Enter presses the button, Esc goes back: it
+  leaves the confirmation step, logs out from the new-game screen and quits a
+  game. On the board: arrows move, Enter or space places a mark, 1-9 place one
+  in keypad layout (7 8 9 is the top row); once the game is over, Enter or p
+  plays again.
   Ctrl-C exits.
   """
 

@@ -25,8 +25,8 @@ public enum NewGameScreen {
     )
   }
 
-  /// The keys of the form: Tab between the names, Enter to play, Ctrl-L to log out (letters
-  /// go into the names).
+  /// The keys of the form: Tab between the names, Enter to play, Esc (back, as everywhere) to
+  /// log out; letters go into the names.
   static func keyMap(_ state: NewGame.State) -> KeyMap<NewGame.Action> {
     let other: NewGame.State.Field = state.focus == .xPlayerName ? .oPlayerName : .xPlayerName
     return KeyMap(
@@ -34,7 +34,7 @@ public enum NewGameScreen {
         KeyBinding([.tab], help: "next field", send: .binding(.set(\.focus, other))),
         KeyBinding([.backTab, .down, .up], help: "", send: .binding(.set(\.focus, other))),
         KeyBinding([.enter], help: "let's play", send: .letsPlayButtonTapped, isEnabled: state.isFormValid),
-        KeyBinding([.control("l")], help: "log out", send: .logoutButtonTapped),
+        KeyBinding([.escape], help: "log out", send: .logoutButtonTapped),
         .quit([.control("c")]),
       ],
       otherKeys: { key in typing(key, into: state) }

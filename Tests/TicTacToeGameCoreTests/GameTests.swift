@@ -91,6 +91,16 @@ struct GameTests {
     #expect(initial.title == "Blob Sr., your move (X)")
     #expect(!initial.isOver)
   }
+
+  /// Only the names go through the function; the words around them stay as they are.
+  @Test func titleWithNamesShownOtherwise() {
+    #expect(initial.title(showingNames: { "<\($0)>" }) == "<Blob Sr.>, your move (X)")
+    var won = initial
+    won.board = Board(rows: [[nil, .x, nil], [nil, .x, nil], [.o, .x, .o]])
+    #expect(won.title(showingNames: { $0.uppercased() }) == "BLOB SR. wins — well played!")
+    won.board = Board(rows: [[.x, .o, .x], [.x, .o, .o], [.o, .x, .x]])
+    #expect(won.title(showingNames: { _ in "" }) == "It's a draw!")
+  }
 }
 
 @MainActor

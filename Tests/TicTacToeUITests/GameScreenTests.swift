@@ -196,6 +196,47 @@ struct GameScreenTests {
       """)
   }
 
+  /// A 60-character name: the title would take 80 columns, the body has 78, so the name
+  /// is cut and "wins" stays.
+  @Test func aLongWinnerNameIsShortenedAndWinsStays() {
+    let name = String(String(repeating: "Blob Sr. ", count: 7).prefix(60))
+    var game = Game.State(oPlayerName: "Blob Jr.", xPlayerName: name)
+    game.board = Game.State.xWon.board
+    #expect(render(.newGame(.playing(game)), height: 24) == """
+       Tic-Tac-Toe › New game › Game
+      \(rule)
+
+       Blob Sr. Blob Sr. Blob Sr. Blob Sr. Blob Sr. Blob Sr. Blo… wins — well played!
+
+                                       X  │  X  │  X
+                                     ─────┼─────┼─────
+                                          │  O  │
+                                     ─────┼─────┼─────
+                                       O  │     │
+
+                                      [ Play again? ]
+
+
+
+
+
+
+
+
+
+
+      \(rule)
+       ⏎/p play again  Esc quit game  ^C quit
+      """)
+  }
+
+  /// Widths are display cells: 35 wide characters take 70 of them.
+  @Test func aLongWideNameIsShortenedByItsWidth() {
+    let game = Game.State(oPlayerName: "Blob Jr.", xPlayerName: String(repeating: "日本", count: 17) + "日")
+    let lines = render(.newGame(.playing(game)), height: 24).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[3] == " " + String(repeating: "日本", count: 15) + "日…, your move (X)")
+  }
+
   @Test func drawShowsPlayAgain() {
     let lines = render(.newGame(.playing(.draw)), height: 24).split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[3] == "                                  It's a draw!")

@@ -27,10 +27,14 @@ public struct Game: Reducer {
     public var isOver: Bool { hasWinner || isFilled }
 
     /// The line above the board: the winner, a draw, or whose move it is.
-    public var title: String {
-      if let winner = board.winner { return "\(name(of: winner)) wins — well played!" }
+    public var title: String { title(showingNames: { $0 }) }
+
+    /// The title with each name shown as `shownName(name)`, so a narrow screen can shorten
+    /// a long name and keep the words around it readable.
+    public func title(showingNames shownName: (String) -> String) -> String {
+      if let winner = board.winner { return "\(shownName(name(of: winner))) wins — well played!" }
       if isFilled { return "It's a draw!" }
-      return "\(currentPlayerName), your move (\(currentPlayer.mark))"
+      return "\(shownName(currentPlayerName)), your move (\(currentPlayer.mark))"
     }
 
     /// The name of `player`.

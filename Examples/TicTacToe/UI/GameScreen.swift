@@ -13,7 +13,7 @@ public enum GameScreen {
 
   /// Draws the game for `state` into the body area.
   static func render(_ state: Game.State, in body: Rect, frame: inout Frame) {
-    frame.render(Label(state.title, style: .bold, alignment: .center), in: body.row(1))
+    frame.render(Label(title(of: state, width: body.width), style: .bold, alignment: .center), in: body.row(1))
     let board = BoardView(
       board: state.board, cursor: state.isOver ? nil : state.cursor, isLarge: frame.size.height >= largeBoardHeight
     )
@@ -25,6 +25,30 @@ public enum GameScreen {
         in: Rect(x: body.x, y: boardArea.maxY + 1, width: body.width, height: 1).intersection(body)
       )
     }
+  }
+
+  /// The title, fitted to `width` by cutting the name in it with "…" rather than the end, so
+  /// "wins" and "your move (X)" stay readable however long a name is.
+  static func title(of state: Game.State, width: Int) -> String {
+    let title = state.title
+    guard DisplayWidth.of(title) > width else { return title }
+    let room = width - DisplayWidth.of(state.title(showingNames: { _ in "" }))
+    return state.title(showingNames: { shortened($0, toWidth: max(room, 1)) })
+  }
+
+  /// `text` as it fits in `width` cells (at least 1): whole when it fits, else as many whole
+  /// characters as leave room for a closing "…".
+  static func shortened(_ text: String, toWidth width: Int) -> String {
+    guard DisplayWidth.of(text) > width else { return text }
+    var kept = ""
+    var used = 0
+    for character in text {
+      let characterWidth = DisplayWidth.of(character)
+      guard used + characterWidth <= width - 1 else { break }
+      kept.append(character)
+      used += characterWidth
+    }
+    return kept + "…"
   }
 
   /// The keys of the game. Moving and placing work until the game is over; then Enter (the

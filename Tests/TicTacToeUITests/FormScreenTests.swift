@@ -127,6 +127,119 @@ struct FormScreenTests {
       """)
   }
 
+  /// The text cursor is the terminal feature's: drawn reversed at its place in the email.
+  @Test func theCursorSitsInTheMiddleOfTheEmail() {
+    var login = Login.State.signingIn
+    login.isLoginRequestInFlight = false
+    var state = TicTacToeTerminal.State(app: .login(login))
+    state.caret = 4
+    var frame = Frame(width: 80, height: 24)
+    TicTacToeTerminalScreen.render(state, into: &frame)
+    #expect(frame.text.split(separator: "\n", omittingEmptySubsequences: false)[5]
+      == "   Email     [blob@example.com                         ]")
+    #expect(cells(with: .reverse, in: frame) == """
+
+
+
+
+
+                        #
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+      """)
+  }
+
+  /// One dot per character, so the cursor sits between the same dots as in the password.
+  @Test func theCursorSitsInTheMiddleOfThePassword() {
+    var login = Login.State.signingIn
+    login.isLoginRequestInFlight = false
+    login.focus = .password
+    var state = TicTacToeTerminal.State(app: .login(login))
+    state.caret = 3
+    var frame = Frame(width: 80, height: 24)
+    TicTacToeTerminalScreen.render(state, into: &frame)
+    #expect(cells(with: .reverse, in: frame) == """
+
+
+
+
+
+
+                       #
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+      """)
+  }
+
+  /// A wide character under the cursor is reversed across both of its cells.
+  @Test func theCursorOnAWideCharacterOfAName() {
+    var newGame = NewGame.State.named
+    newGame.oPlayerName = "Zoë 日本"
+    var state = TicTacToeTerminal.State(app: .newGame(newGame))
+    state.caret = 4
+    var frame = Frame(width: 80, height: 24)
+    TicTacToeTerminalScreen.render(state, into: &frame)
+    #expect(frame.text.split(separator: "\n", omittingEmptySubsequences: false)[3]
+      == "   O player name  [Zoë 日本                    ]")
+    #expect(cells(with: .reverse, in: frame) == """
+
+
+
+                             ##
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+      """)
+  }
+
   @Test func focusMovesTheCursorBetweenFields() {
     var state = Login.State()
     state.email = "ab"

@@ -10,13 +10,14 @@ import TicTacToeTwoFactorCore
 import TicTacToeUI
 import Testing
 
-/// Keys through the screen's key map into the real reducers, with a test clock.
+/// Keys through the program's key map into the real reducers, with a test clock.
 @MainActor
 struct TicTacToeKeyTests {
   let clock = TestClock()
 
-  func makeStore(_ state: TicTacToe.State = TicTacToe.State()) -> TestStore<TicTacToe.State, TicTacToe.Action> {
-    let store = TestStore(initialState: state) { TicTacToe() } withDependencies: { [clock] in
+  func makeStore(_ state: TicTacToe.State = TicTacToe.State()) -> TestStore<TicTacToeTerminal.State, TicTacToeTerminal.Action> {
+    let initialState = TicTacToeTerminal.State(app: state)
+    let store = TestStore(initialState: initialState) { TicTacToeTerminal() } withDependencies: { [clock] in
       $0.authenticationClient = .demoRules(clock: clock)
       $0.continuousClock = clock
     }
@@ -27,39 +28,39 @@ struct TicTacToeKeyTests {
   @Test func typingTabAndEnterSignIn() async {
     let store = makeStore()
     await press(store, "blob@x")
-    #expect(store.state == .login(loginForm(email: "blob@x")))
+    #expect(store.state.app == .login(loginForm(email: "blob@x")))
     await press(store, [.tab])
     await press(store, "pass")
     await press(store, [.backspace, .backspace, .char("s"), .char("s")])
     await press(store, "word")
     var expected = loginForm(email: "blob@x", password: "password")
     expected.focus = .password
-    #expect(store.state == .login(expected))
+    #expect(store.state.app == .login(expected))
     await press(store, [.enter])
     expected.isLoginRequestInFlight = true
-    #expect(store.state == .login(expected))
+    #expect(store.state.app == .login(expected))
     await press(store, "zz")
-    #expect(store.state == .login(expected), "typing is ignored while signing in")
+    #expect(store.state.app == .login(expected), "typing is ignored while signing in")
     await clock.advance(by: .seconds(1))
-    await store.receive(\.login)
-    #expect(store.state == .newGame(NewGame.State()))
+    await store.receive(\.app)
+    #expect(store.state.app == .newGame(NewGame.State()))
   }
 
   @Test func escapeOnTwoFactorGoesBackAndCancelsTheRequest() async {
     let store = makeStore(.login(loginForm(email: "2fa@x", password: "password")))
     await press(store, [.enter])
     await clock.advance(by: .seconds(1))
-    await store.receive(\.login)
+    await store.receive(\.app)
     await press(store, "1234")
     await press(store, [.enter])
-    guard case .login(let login) = store.state else {
+    guard case .login(let login) = store.state.app else {
       Issue.record("expected the login flow, got \(store.state)")
       return
     }
     #expect(login.twoFactor?.isTwoFactorRequestInFlight == true)
-    #expect(clock.sleeperCount == 1)
+    #expect(clock.sleeperCount == 2, "the request and the spinner")
     await press(store, [.escape])
-    #expect(store.state == .login(loginForm(email: "2fa@x", password: "password")))
+    #expect(store.state.app == .login(loginForm(email: "2fa@x", password: "password")))
     #expect(clock.sleeperCount == 0)
     await clock.advance(by: .seconds(5))
     await store.finish()
@@ -74,28 +75,28 @@ struct TicTacToeKeyTests {
     game.board[0, 2] = .o
     game.cursor = Cursor(row: 0, column: 2)
     game.currentPlayer = .o
-    #expect(store.state == .newGame(.playing(game)))
+    #expect(store.state.app == .newGame(.playing(game)))
     await press(store, [.char("p")])
-    #expect(store.state == .newGame(.playing(game)), "play again waits for the game to end")
+    #expect(store.state.app == .newGame(.playing(game)), "play again waits for the game to end")
     await press(store, [.escape])
-    await store.receive(\.newGame)
-    #expect(store.state == .newGame(.named))
+    await store.receive(\.app)
+    #expect(store.state.app == .newGame(.named))
     await press(store, [.escape])
-    #expect(store.state == .login(Login.State()))
+    #expect(store.state.app == .login(Login.State()))
   }
 
   @Test func wonGameOnlyPlaysAgainOrQuits() async {
     let store = makeStore(.newGame(.playing(.xWon)))
     await press(store, [.char("1"), .char(" "), .left])
-    #expect(store.state == .newGame(.playing(.xWon)))
+    #expect(store.state.app == .newGame(.playing(.xWon)))
     await press(store, [.char("p")])
-    #expect(store.state == .newGame(.playing(Game.State(oPlayerName: "Blob Jr.", xPlayerName: "Blob Sr."))))
+    #expect(store.state.app == .newGame(.playing(Game.State(oPlayerName: "Blob Jr.", xPlayerName: "Blob Sr."))))
   }
 
   @Test func enterPressesPlayAgainOnceTheGameIsOver() async {
     let store = makeStore(.newGame(.playing(.draw)))
     await press(store, [.enter])
-    #expect(store.state == .newGame(.playing(Game.State(oPlayerName: "Blob Jr.", xPlayerName: "Blob Sr."))))
+    #expect(store.state.app == .newGame(.playing(Game.State(oPlayerName: "Blob Jr.", xPlayerName: "Blob Sr."))))
   }
 
   @Test func digitsNameTheCellsInKeypadLayout() {
@@ -116,18 +117,18 @@ struct TicTacToeKeyTests {
       .newGame(.playing(.xWon)),
     ]
     for state in screens {
-      #expect(TicTacToeScreen.keyMap(state).command(for: .control("l")) == nil, "\(state)")
+      #expect(TicTacToeTerminalScreen.keyMap(TicTacToeTerminal.State(app: state)).command(for: .control("l")) == nil, "\(state)")
     }
   }
 
   @Test func alertTakesEnter() async {
     let store = makeStore(.login(.failed))
     await press(store, [.char("x")])
-    #expect(store.state == .login(.failed))
+    #expect(store.state.app == .login(.failed))
     await press(store, [.enter])
     var expected = Login.State.failed
     expected.alert = nil
-    #expect(store.state == .login(expected))
+    #expect(store.state.app == .login(expected))
   }
 
   private func loginForm(email: String, password: String = "") -> Login.State {
@@ -139,14 +140,14 @@ struct TicTacToeKeyTests {
     return state
   }
 
-  private func press(_ store: TestStore<TicTacToe.State, TicTacToe.Action>, _ text: String) async {
+  private func press(_ store: TestStore<TicTacToeTerminal.State, TicTacToeTerminal.Action>, _ text: String) async {
     await press(store, text.map(Key.character))
   }
 
   /// Presses each key on the screen of the store's current state; unbound keys do nothing.
-  private func press(_ store: TestStore<TicTacToe.State, TicTacToe.Action>, _ keys: [Key]) async {
+  private func press(_ store: TestStore<TicTacToeTerminal.State, TicTacToeTerminal.Action>, _ keys: [Key]) async {
     for key in keys {
-      if case .send(let action)? = TicTacToeScreen.keyMap(store.state).command(for: key) {
+      if case .send(let action)? = TicTacToeTerminalScreen.keyMap(store.state).command(for: key) {
         await store.send(action)
       }
     }

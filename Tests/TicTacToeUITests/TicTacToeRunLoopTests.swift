@@ -2,6 +2,7 @@ import ComposableCore
 import TerminalUI
 import TicTacToeAppCore
 import TicTacToeGameCore
+import TicTacToeLoginCore
 import TicTacToeNewGameCore
 import TicTacToeUI
 import Testing
@@ -40,6 +41,31 @@ struct TicTacToeRunLoopTests {
     terminal.resize(width: 80, height: 24)
     _ = await terminal.settle()
     #expect(terminal.text == rendered(store.state, width: 80, height: 24))
+    terminal.press(.control("c"))
+    #expect(await loop.value == .quit)
+  }
+
+  /// The program's own screen and keys, as `tictactoe` runs them: typing goes in at the
+  /// text cursor, which the frame shows there.
+  @Test func typingInTheMiddleOfAField() async {
+    let store = Store(initialState: TicTacToeTerminal.State()) { TicTacToeTerminal() }
+    let terminal = HeadlessBackend(width: 80, height: 24)
+    let loop = Task {
+      await run(
+        store, on: terminal, minimumSize: TicTacToeScreen.minimumSize,
+        render: TicTacToeTerminalScreen.render, keyMap: TicTacToeTerminalScreen.keyMap
+      )
+    }
+    for key: Key in [.char("a"), .char("c"), .left, .char("b")] {
+      terminal.press(key)
+      _ = await terminal.settle()
+    }
+    var login = Login.State()
+    login.email = "abc"
+    #expect(store.state.app == .login(login))
+    #expect(store.state.caret == 2)
+    #expect(terminal.frame.line(5).hasPrefix("   Email     [abc      "))
+    #expect(terminal.frame[16, 5].style.attributes.contains(.reverse), "the cursor on the c")
     terminal.press(.control("c"))
     #expect(await loop.value == .quit)
   }

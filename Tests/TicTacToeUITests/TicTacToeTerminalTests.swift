@@ -42,7 +42,10 @@ struct TicTacToeTerminalTests {
     await clock.advance(by: .milliseconds(50))
     login.isLoginRequestInFlight = false
     login.twoFactor = TwoFactor.State(token: "deadbeef")
-    await store.receive(.app(.login(.loginResponse(.success(needsCode))))) { $0.app = .login(login) }
+    await store.receive(.app(.login(.loginResponse(.success(needsCode))))) {
+      $0.app = .login(login)
+      $0.caret = 0
+    }
     #expect(clock.sleeperCount == 0)
 
     login.twoFactor?.code = "1234"
@@ -56,7 +59,10 @@ struct TicTacToeTerminalTests {
     await clock.advance(by: .milliseconds(100))
     await store.receive(.spinnerTicked) { $0.spinnerFrame = 1 }
     login.twoFactor = nil
-    await store.send(.app(.login(.twoFactor(.dismiss)))) { $0.app = .login(login) }
+    await store.send(.app(.login(.twoFactor(.dismiss)))) {
+      $0.app = .login(login)
+      $0.caret = 5
+    }
     #expect(clock.sleeperCount == 0)
     await store.finish()
   }
@@ -71,7 +77,7 @@ struct TicTacToeTerminalTests {
       Issue.record("typing does nothing")
       return
     }
-    #expect(action == .app(.login(.binding(.set(\.email, "a")))))
+    #expect(action == .fieldEdited(.insert("a")))
   }
 
   @Test func casePaths() {

@@ -13,21 +13,26 @@ public enum LoginScreen {
   /// The breadcrumb of the screen.
   static let path = ["Tic-Tac-Toe", "Login"]
 
-  /// Draws the login form for `state` into the body area; the spinner shows `spinnerFrame`.
-  static func render(_ state: Login.State, spinnerFrame: Int, in body: Rect, frame: inout Frame) {
+  /// Draws the login form for `state` into the body area, the text cursor at `caret` in the
+  /// focused field (nil: at its end); the spinner shows `spinnerFrame`.
+  static func render(_ state: Login.State, caret: Int?, spinnerFrame: Int, in body: Rect, frame: inout Frame) {
     let paragraph = Paragraph(readMe)
     let (lesson, rest) = body.split(top: paragraph.height(width: body.width))
     frame.render(paragraph, in: lesson)
     let form = rest.inset(horizontal: 2)
     let isEditable = !state.isLoginRequestInFlight
     frame.render(
-      FormField(label: "Email", labelWidth: 10, text: state.email, isFocused: state.focus == .email, isEnabled: isEditable),
+      FormField(
+        label: "Email", labelWidth: 10, text: state.email, cursor: state.focus == .email ? caret : nil,
+        isFocused: state.focus == .email, isEnabled: isEditable
+      ),
       in: Rect(x: form.x, y: form.y + 1, width: 53, height: 1).intersection(form)
     )
+    // One dot per character, so the cursor sits between the same dots as in the text.
     frame.render(
       FormField(
         label: "Password", labelWidth: 10, text: String(repeating: "•", count: state.password.count),
-        isFocused: state.focus == .password, isEnabled: isEditable
+        cursor: state.focus == .password ? caret : nil, isFocused: state.focus == .password, isEnabled: isEditable
       ),
       in: Rect(x: form.x, y: form.y + 2, width: 53, height: 1).intersection(form)
     )
@@ -42,28 +47,19 @@ public enum LoginScreen {
     }
   }
 
-  /// The keys of the form; while a request is in flight only quitting works.
+  /// The keys of the form; while a request is in flight only quitting works. Typing is the
+  /// terminal feature's (`TicTacToeTerminalScreen`), which keeps the text cursor.
   static func keyMap(_ state: Login.State) -> KeyMap<Login.Action> {
     if state.alert != nil {
       return KeyMap([KeyBinding([.enter, .escape], help: "OK", send: .alert(.dismiss))])
     }
     let isEditable = !state.isLoginRequestInFlight
     let other: Login.State.Field = state.focus == .email ? .password : .email
-    return KeyMap(
-      [
-        KeyBinding([.tab], help: "next field", send: .binding(.set(\.focus, other)), isEnabled: isEditable),
-        KeyBinding([.backTab, .down, .up], help: "", send: .binding(.set(\.focus, other)), isEnabled: isEditable),
-        KeyBinding([.enter], help: "log in", send: .loginButtonTapped, isEnabled: isEditable && state.isFormValid),
-        .quit([.control("c")]),
-      ],
-      otherKeys: isEditable ? { key in typing(key, into: state) } : nil
-    )
-  }
-
-  private static func typing(_ key: Key, into state: Login.State) -> Login.Action? {
-    switch state.focus {
-    case .email: editedText(state.email, by: key).map { .binding(.set(\.email, $0)) }
-    case .password: editedText(state.password, by: key).map { .binding(.set(\.password, $0)) }
-    }
+    return KeyMap([
+      KeyBinding([.tab], help: "next field", send: .binding(.set(\.focus, other)), isEnabled: isEditable),
+      KeyBinding([.backTab, .down, .up], help: "", send: .binding(.set(\.focus, other)), isEnabled: isEditable),
+      KeyBinding([.enter], help: "log in", send: .loginButtonTapped, isEnabled: isEditable && state.isFormValid),
+      .quit([.control("c")]),
+    ])
   }
 }

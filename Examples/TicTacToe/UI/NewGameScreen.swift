@@ -8,15 +8,22 @@ public enum NewGameScreen {
   /// The breadcrumb of the screen.
   static let path = ["Tic-Tac-Toe", "New game"]
 
-  /// Draws the new-game form for `state` into the body area.
-  static func render(_ state: NewGame.State, in body: Rect, frame: inout Frame) {
+  /// Draws the new-game form for `state` into the body area, the text cursor at `caret` in
+  /// the focused field (nil: at its end).
+  static func render(_ state: NewGame.State, caret: Int?, in body: Rect, frame: inout Frame) {
     let form = body.inset(horizontal: 2)
     frame.render(
-      FormField(label: "X player name", labelWidth: 15, text: state.xPlayerName, isFocused: state.focus == .xPlayerName, isEnabled: true),
+      FormField(
+        label: "X player name", labelWidth: 15, text: state.xPlayerName, cursor: state.focus == .xPlayerName ? caret : nil,
+        isFocused: state.focus == .xPlayerName, isEnabled: true
+      ),
       in: Rect(x: form.x, y: form.y, width: 45, height: 1).intersection(form)
     )
     frame.render(
-      FormField(label: "O player name", labelWidth: 15, text: state.oPlayerName, isFocused: state.focus == .oPlayerName, isEnabled: true),
+      FormField(
+        label: "O player name", labelWidth: 15, text: state.oPlayerName, cursor: state.focus == .oPlayerName ? caret : nil,
+        isFocused: state.focus == .oPlayerName, isEnabled: true
+      ),
       in: Rect(x: form.x, y: form.y + 1, width: 45, height: 1).intersection(form)
     )
     frame.render(
@@ -26,25 +33,15 @@ public enum NewGameScreen {
   }
 
   /// The keys of the form: Tab between the names, Enter to play, Esc (back, as everywhere) to
-  /// log out; letters go into the names.
+  /// log out. Typing into the names is the terminal feature's (`TicTacToeTerminalScreen`).
   static func keyMap(_ state: NewGame.State) -> KeyMap<NewGame.Action> {
     let other: NewGame.State.Field = state.focus == .xPlayerName ? .oPlayerName : .xPlayerName
-    return KeyMap(
-      [
-        KeyBinding([.tab], help: "next field", send: .binding(.set(\.focus, other))),
-        KeyBinding([.backTab, .down, .up], help: "", send: .binding(.set(\.focus, other))),
-        KeyBinding([.enter], help: "let's play", send: .letsPlayButtonTapped, isEnabled: state.isFormValid),
-        KeyBinding([.escape], help: "log out", send: .logoutButtonTapped),
-        .quit([.control("c")]),
-      ],
-      otherKeys: { key in typing(key, into: state) }
-    )
-  }
-
-  private static func typing(_ key: Key, into state: NewGame.State) -> NewGame.Action? {
-    switch state.focus {
-    case .xPlayerName: editedText(state.xPlayerName, by: key).map { .binding(.set(\.xPlayerName, $0)) }
-    case .oPlayerName: editedText(state.oPlayerName, by: key).map { .binding(.set(\.oPlayerName, $0)) }
-    }
+    return KeyMap([
+      KeyBinding([.tab], help: "next field", send: .binding(.set(\.focus, other))),
+      KeyBinding([.backTab, .down, .up], help: "", send: .binding(.set(\.focus, other))),
+      KeyBinding([.enter], help: "let's play", send: .letsPlayButtonTapped, isEnabled: state.isFormValid),
+      KeyBinding([.escape], help: "log out", send: .logoutButtonTapped),
+      .quit([.control("c")]),
+    ])
   }
 }

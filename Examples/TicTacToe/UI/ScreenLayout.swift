@@ -18,11 +18,13 @@ struct ScreenLayout {
   }
 }
 
-/// A labelled text field drawn as `Label  [text▏     ]`; the cursor sits at the end.
+/// A labelled text field drawn as `Label  [te▏xt     ]`, the text cursor shown when focused
+/// at `cursor` (characters from the start; nil or past the end puts it after the text).
 struct FormField: Widget {
   var label: String
   var labelWidth: Int
   var text: String
+  var cursor: Int?
   var isFocused: Bool
   var isEnabled: Bool
 
@@ -33,7 +35,7 @@ struct FormField: Widget {
     frame.render(Label(label, style: style), in: labelArea)
     let (open, inside, close) = rest.split(left: 1, right: 1)
     frame.render(Label("[", style: style), in: open)
-    frame.render(TextField(TextFieldState(text), isFocused: isFocused && isEnabled, style: style), in: inside)
+    frame.render(TextField(TextFieldState(text, cursor: cursor), isFocused: isFocused && isEnabled, style: style), in: inside)
     frame.render(Label("]", style: style), in: close)
   }
 }
@@ -48,16 +50,6 @@ struct Button: Widget {
 
   func render(in area: Rect, frame: inout Frame) {
     frame.render(Label("[ \(title) ]", style: isEnabled ? .bold : .dim), in: area.row(0))
-  }
-}
-
-/// The edit a typed key makes to a field whose cursor is always at the end: characters are
-/// appended and backspace removes the last one; other keys change nothing (nil).
-func editedText(_ text: String, by key: Key) -> String? {
-  switch TextEdit(key) {
-  case .insert(let typed)?: text + typed
-  case .deleteBackward?: text.isEmpty ? nil : String(text.dropLast())
-  default: nil
   }
 }
 

@@ -11,13 +11,14 @@ public enum TicTacToeScreen {
   public static let minimumSize = Size(width: 80, height: 24)
 
   /// Draws the top screen for `state`: its breadcrumb, its body, and the hints of the
-  /// keys in force (`keyMap(state)`).
+  /// keys in force (`keyMap(state)`); a text cursor sits at the end of its field.
   public static func render(_ state: TicTacToe.State, into frame: inout Frame) {
-    render(state, spinnerFrame: 0, into: &frame)
+    render(state, caret: nil, spinnerFrame: 0, into: &frame)
   }
 
-  /// Draws the top screen for `state` with the spinner at `spinnerFrame`.
-  static func render(_ state: TicTacToe.State, spinnerFrame: Int, into frame: inout Frame) {
+  /// Draws the top screen for `state` with the text cursor at `caret` in the focused field
+  /// (nil: at its end) and the spinner at `spinnerFrame`.
+  static func render(_ state: TicTacToe.State, caret: Int?, spinnerFrame: Int, into frame: inout Frame) {
     let path: [String]
     switch state {
     case .login(let login): path = login.twoFactor == nil ? LoginScreen.path : TwoFactorScreen.path
@@ -27,21 +28,22 @@ public enum TicTacToeScreen {
     switch state {
     case .login(let login):
       if let twoFactor = login.twoFactor {
-        TwoFactorScreen.render(twoFactor, spinnerFrame: spinnerFrame, in: body, frame: &frame)
+        TwoFactorScreen.render(twoFactor, caret: caret, spinnerFrame: spinnerFrame, in: body, frame: &frame)
       } else {
-        LoginScreen.render(login, spinnerFrame: spinnerFrame, in: body, frame: &frame)
+        LoginScreen.render(login, caret: caret, spinnerFrame: spinnerFrame, in: body, frame: &frame)
       }
     case .newGame(let newGame):
       if let game = newGame.game {
         GameScreen.render(game, in: body, frame: &frame)
       } else {
-        NewGameScreen.render(newGame, in: body, frame: &frame)
+        NewGameScreen.render(newGame, caret: caret, in: body, frame: &frame)
       }
     }
   }
 
   /// The keys of the top screen, sending root actions. Esc on the confirmation step goes
-  /// back to the login form.
+  /// back to the login form. Typing is not here: `TicTacToeTerminalScreen` adds it, as it
+  /// keeps the text cursor.
   public static func keyMap(_ state: TicTacToe.State) -> KeyMap<TicTacToe.Action> {
     switch state {
     case .login(let login):

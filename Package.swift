@@ -115,8 +115,7 @@ let package = Package(
       name: "TicTacToeUITests",
       dependencies: [
         "TicTacToeUI", "TicTacToeAppCore", "TicTacToeLoginCore", "TicTacToeNewGameCore", "TicTacToeTwoFactorCore",
-        "TicTacToeGameCore", "TicTacToeAuthClient", "ComposableCore", "ComposableTesting", "TerminalUI", "TestSupport",
-        "tictactoe",
+        "TicTacToeGameCore", "TicTacToeAuthClient", "ComposableCore", "ComposableTesting", "TerminalUI",
       ]
     ),
 

@@ -2,6 +2,14 @@
 public enum KeyCommand<Action> {
   case send(Action)
   case quit
+
+  /// The same command sending `transform(action)`.
+  public func map<Parent>(_ transform: (Action) -> Parent) -> KeyCommand<Parent> {
+    switch self {
+    case .send(let action): .send(transform(action))
+    case .quit: .quit
+    }
+  }
 }
 
 /// One entry of a screen's key map: the keys, the hint text, what it does, and whether
@@ -50,6 +58,18 @@ public struct KeyMap<Action> {
   public init(_ bindings: [KeyBinding<Action>], otherKeys: ((Key) -> Action?)? = nil) {
     self.bindings = bindings
     self.otherKeys = otherKeys
+  }
+
+  /// The same bindings sending `transform(action)`, for a child screen's keys inside its
+  /// parent's screen (as `Scope` does for its reducer).
+  public func map<Parent>(_ transform: @escaping (Action) -> Parent) -> KeyMap<Parent> {
+    let bindings = bindings.map { binding in
+      KeyBinding<Parent>(
+        binding.keys, help: binding.help, command: binding.command.map(transform), isEnabled: binding.isEnabled,
+        showsWhenDisabled: binding.showsWhenDisabled
+      )
+    }
+    return KeyMap<Parent>(bindings, otherKeys: otherKeys.map { keys in { key in keys(key).map(transform) } })
   }
 
   /// What pressing `key` does, or nil when nothing is bound to it.

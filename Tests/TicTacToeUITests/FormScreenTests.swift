@@ -34,8 +34,8 @@ struct FormScreenTests {
 
 
 
-
       \(rule)
+
        ^C quit
       """)
   }
@@ -63,8 +63,8 @@ struct FormScreenTests {
 
 
 
-
       \(rule)
+
        ⏎/Esc OK
       """)
   }
@@ -92,8 +92,8 @@ struct FormScreenTests {
 
 
 
-
       \(rule)
+
        Esc back  ^C quit
       """)
   }
@@ -121,8 +121,8 @@ struct FormScreenTests {
 
 
 
-
       \(rule)
+
        Tab next field  ⏎ let's play  Esc log out  ^C quit
       """)
   }

@@ -34,8 +34,8 @@ struct GameScreenTests {
 
 
 
-
       \(rule)
+
        ←↑↓→ move  ⏎/space place  1-9 place (keypad)  Esc quit game  ^C quit
       """)
   }
@@ -63,8 +63,8 @@ struct GameScreenTests {
 
 
 
-
       \(rule)
+
        ⏎/p play again  Esc quit game  ^C quit
       """)
   }
@@ -108,8 +108,8 @@ struct GameScreenTests {
 
 
 
-
       \(rule)
+
        ←↑↓→ move  ⏎/space place  1-9 place (keypad)  Esc quit game  ^C quit
       """)
   }
@@ -224,8 +224,8 @@ struct GameScreenTests {
 
 
 
-
       \(rule)
+
        ⏎/p play again  Esc quit game  ^C quit
       """)
   }

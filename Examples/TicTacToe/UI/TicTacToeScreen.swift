@@ -24,7 +24,7 @@ public enum TicTacToeScreen {
     case .login(let login): path = login.twoFactor == nil ? LoginScreen.path : TwoFactorScreen.path
     case .newGame(let newGame): path = newGame.game == nil ? NewGameScreen.path : GameScreen.path
     }
-    let body = ScreenLayout(path: path, keyMap: keyMap(state), frame: &frame).body
+    let body = ScreenChrome.draw(path: path, keyMap: keyMap(state), into: &frame).body
     switch state {
     case .login(let login):
       if let twoFactor = login.twoFactor {

@@ -9,7 +9,8 @@ import Synchronization
 public final class Database: Sendable {
   /// The database file, or nil for an in-memory database.
   public let path: String?
-  private let connection: Mutex<OpaquePointer>
+  /// Nil once `close()` has run.
+  private let connection: Mutex<OpaquePointer?>
   /// The thread inside `read` or `write`, so that re-entering throws instead of deadlocking.
   private let ownerThread = Atomic<UInt>(0)
 
@@ -46,7 +47,20 @@ public final class Database: Sendable {
   }
 
   deinit {
-    connection.withLock { _ = sqlite3_close_v2($0) }
+    close()
+  }
+
+  /// Closes the file now instead of when the value is released (a program that calls `exit`
+  /// never releases it). The last connection to a file folds the write-ahead log into it and
+  /// removes the `-wal` and `-shm` files, so the file alone then holds every commit.
+  ///
+  /// Later reads and writes throw a `misuse` error; closing again does nothing.
+  public func close() {
+    connection.withLock { pointer in
+      // v2 waits for statements still alive (none outlive a closure) instead of failing.
+      sqlite3_close_v2(pointer)
+      pointer = nil
+    }
   }
 
   /// Runs `body` in a transaction (`BEGIN IMMEDIATE`): commits when it returns, rolls back
@@ -78,6 +92,9 @@ public final class Database: Sendable {
           + "use the Connection passed to the closure (its write opens a savepoint)"), path: path)
     }
     return try connection.withLock { pointer in
+      guard let pointer else {
+        throw DatabaseError(.misuse("the database was used after Database.close()"), path: path)
+      }
       ownerThread.store(thread, ordering: .relaxed)
       defer { ownerThread.store(0, ordering: .relaxed) }
       let lent = Connection(pointer: pointer, path: path, isReadOnly: isReadOnly)

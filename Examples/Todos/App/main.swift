@@ -43,16 +43,20 @@ if options.showsHelp {
 // Open and read the list before the terminal is taken over, so a file that is not ours is
 // reported on a normal screen, untouched, with a non-zero exit.
 let storage: TodosStorage
+let database: Database?
 let savedTo: String
 switch options.storage {
 case .memory(let isDemo):
   storage = .inMemory(TodosMemory(isDemo ? .demo : []))
+  database = nil
   savedTo = "nothing saved (in memory)"
 case .file:
   do {
     let location = try DatabaseLocation(app: "todos")
     if location.isDefault { try location.createDirectory() }
-    storage = .live(try TodosDatabase.open(path: location.path))
+    let opened = try TodosDatabase.open(path: location.path)
+    storage = .live(opened)
+    database = opened
     try ExclusiveUse.claim(location.path)
     savedTo = "saved in \(location.path)"
   } catch {
@@ -76,6 +80,9 @@ let reason = await runInTerminal(
   keyMap: TodosScreen.keyMap, sizeChanged: TodosTerminal.Action.terminalResized
 )
 await store.send(.app(.programWillExit)).finish()
+// `exit` never releases the database: close it, so that SQLite folds its log into the file
+// and removes the -wal and -shm files. The file alone then holds the list (a copy is whole).
+database?.close()
 if let saveError = store.state.app.saveError {
   fail("exited (\(reason)); the last changes were NOT saved: \(saveError)")
 }

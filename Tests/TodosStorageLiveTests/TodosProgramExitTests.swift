@@ -15,16 +15,6 @@ struct TodosProgramExitTests {
   let directory: TemporaryDirectory
   init() throws { directory = try TemporaryDirectory() }
 
-  /// Starts `todos` with `arguments` in an 80x24 terminal, with a home of its own.
-  func startTodos(_ arguments: [String]) throws -> TerminalSession {
-    try TerminalSession(
-      try ChildProcess.builtExecutable(named: "todos"), arguments,
-      environment: [
-        "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": directory.path, "SWIFT_BACKTRACE": "interactive=no",
-      ]
-    )
-  }
-
   /// The list in a copy of the file at `path` alone, in another directory.
   func listInACopy(of path: String) throws -> IdentifiedArrayOf<Todo.State> {
     let elsewhere = try TemporaryDirectory()
@@ -41,7 +31,7 @@ struct TodosProgramExitTests {
 
   @Test func quittingLeavesTheListInTheFileAlone() throws {
     let path = directory.file("todos.sqlite")
-    let session = try startTodos(["--db", path])
+    let session = try startTodosInATerminal(["--db", path], home: directory.path)
     try addPayRent(in: session)
     try session.type("q")
     let (status, output) = try session.waitForExit()
@@ -54,7 +44,7 @@ struct TodosProgramExitTests {
   @Test(arguments: [(SIGINT, "interrupted"), (SIGTERM, "terminated")])
   func aSignalLeavesTheListInTheFileAlone(signal: Int32, reason: String) throws {
     let path = directory.file("todos.sqlite")
-    let session = try startTodos(["--db", path])
+    let session = try startTodosInATerminal(["--db", path], home: directory.path)
     try addPayRent(in: session)
     session.send(signal: signal)
     let (status, output) = try session.waitForExit()

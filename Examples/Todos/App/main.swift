@@ -40,33 +40,66 @@ if options.showsHelp {
   exit(0)
 }
 
-// Open and read the list before the terminal is taken over, so a file that is not ours is
-// reported on a normal screen, untouched, with a non-zero exit.
-let storage: TodosStorage
-let database: Database?
-let savedTo: String
-switch options.storage {
-case .memory(let isDemo):
-  storage = .inMemory(TodosMemory(isDemo ? .demo : []))
-  database = nil
-  savedTo = "nothing saved (in memory)"
-case .file:
+// The file first, before anything is created: one that is not ours is reported on a normal
+// screen, untouched and with nothing beside it, with a non-zero exit.
+let location: DatabaseLocation?
+if options.storage == .file {
   do {
-    let location = try DatabaseLocation(app: "todos")
-    if location.isDefault { try location.createDirectory() }
-    let opened = try TodosDatabase.open(path: location.path)
-    storage = .live(opened)
-    database = opened
-    try ExclusiveUse.claim(location.path)
-    savedTo = "saved in \(location.path)"
+    let resolved = try DatabaseLocation(app: "todos")
+    try TodosDatabase.check(path: resolved.path)
+    location = resolved
   } catch {
     fail("\(error)")
   }
+} else {
+  location = nil
+}
+
+// Then the terminal, still before anything is created, so `todos </dev/null` leaves no file
+// and no directory behind. (`runInTerminal` checks again; nothing changes in between.)
+let startup = StartupCheck.evaluate(
+  stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+  term: ProcessInfo.processInfo.environment["TERM"]
+)
+if let message = startup.message(program: "todos") {
+  FileHandle.standardError.write(Data("\(message)\n".utf8))
+  exit(1)
+}
+
+// Open and read the list before the terminal is taken over, so a failure is reported on a
+// normal screen.
+let database: Database?
+if let location {
+  do {
+    if location.isDefault { try location.createDirectory() }
+    let opened = try TodosDatabase.open(path: location.path)
+    do {
+      try ExclusiveUse.claim(location.path)
+    } catch {
+      opened.close()
+      throw error
+    }
+    database = opened
+  } catch {
+    fail("\(error)")
+  }
+} else {
+  database = nil
+}
+let storage: TodosStorage
+let savedTo: String
+if let database, let location {
+  storage = .live(database)
+  savedTo = "saved in \(location.path)"
+} else {
+  storage = .inMemory(TodosMemory(options.storage == .memory(isDemo: true) ? .demo : []))
+  savedTo = "nothing saved (in memory)"
 }
 let todos: IdentifiedArrayOf<Todo.State>
 do {
   todos = try storage.load()
 } catch {
+  database?.close()
   fail("cannot read the todos: \(error)")
 }
 

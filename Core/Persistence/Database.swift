@@ -11,6 +11,8 @@ public final class Database: Sendable {
   public let path: String?
   /// Nil once `close()` has run.
   private let connection: Mutex<OpaquePointer?>
+  /// The file and its logs as opened, to notice one deleted or replaced meanwhile; nil in memory.
+  let openedFiles: OpenedFiles?
   /// The thread inside `read` or `write`, so that re-entering throws instead of deadlocking.
   private let ownerThread = Atomic<UInt>(0)
 
@@ -36,6 +38,7 @@ public final class Database: Sendable {
     }
     self.path = path
     self.connection = Mutex(pointer)
+    self.openedFiles = OpenedFiles(path: path)
     try migrate(migrations)
   }
 
@@ -52,6 +55,7 @@ public final class Database: Sendable {
     let pointer = try Self.open(":memory:", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_MEMORY, busyTimeout: .zero)
     self.path = nil
     self.connection = Mutex(pointer)
+    self.openedFiles = nil
     try write { try $0.execute("PRAGMA application_id = \(DatabaseFile.applicationID)") }
     try migrate(migrations)
   }
@@ -64,13 +68,23 @@ public final class Database: Sendable {
   /// never releases it). The last connection to a file folds the write-ahead log into it and
   /// removes the `-wal` and `-shm` files, so the file alone then holds every commit.
   ///
+  /// SQLite does neither for a file that was deleted, moved or replaced while open (see
+  /// `fileStatus()`); here the log is folded into the file it belongs to, wherever it is now,
+  /// and the two files are removed, so a new database at the path never reads them as its own.
   /// Later reads and writes throw a `misuse` error; closing again does nothing.
   public func close() {
-    connection.withLock { pointer in
+    let status = fileStatus()
+    let wasOpen = connection.withLock { pointer in
+      guard let open = pointer else { return false }
+      if status != .inPlace {
+        _ = sqlite3_wal_checkpoint_v2(open, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
+      }
       // v2 waits for statements still alive (none outlive a closure) instead of failing.
-      sqlite3_close_v2(pointer)
+      sqlite3_close_v2(open)
       pointer = nil
+      return true
     }
+    if wasOpen && status != .inPlace { openedFiles?.removeOwnLogs() }
   }
 
   /// Runs `body` in a transaction (`BEGIN IMMEDIATE`): commits when it returns, rolls back

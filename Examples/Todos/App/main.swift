@@ -20,7 +20,8 @@ let usage = """
   Enter or e edit (Enter or Esc ends typing), d or Delete delete, C clear done,
   f/F or 1 2 3 filter (All, Active, Completed), m move mode (then ⇧↑/⇧↓ or K/J move the
   todo, Esc ends it), q quit. Completed todos sink below the open ones a second after
-  the last change. Ctrl-C also quits and saves.
+  the last change. Ctrl-C also quits and saves. If the file is deleted while todos runs,
+  quitting writes the list to a new file at the same path.
   """
 
 /// Prints `message` to stderr and exits with `status`.
@@ -113,11 +114,32 @@ let reason = await runInTerminal(
   keyMap: TodosScreen.keyMap, sizeChanged: TodosTerminal.Action.terminalResized
 )
 await store.send(.app(.programWillExit)).finish()
+let todosAtExit = store.state.app.list.todos
+let counted = todosAtExit.count == 1 ? "1 todo" : "\(todosAtExit.count) todos"
+// Asked before closing: a save into a file deleted or replaced meanwhile succeeds, into nothing.
+let fileStatus = database?.fileStatus() ?? .inPlace
 // `exit` never releases the database: close it, so that SQLite folds its log into the file
 // and removes the -wal and -shm files. The file alone then holds the list (a copy is whole).
 database?.close()
 if let saveError = store.state.app.saveError {
   fail("exited (\(reason)); the last changes were NOT saved: \(saveError)")
 }
-let count = store.state.app.list.todos.count
-print("todos: exited (\(reason)); \(count) \(count == 1 ? "todo" : "todos") \(savedTo)")
+switch (fileStatus, location) {
+case (.deleted, let location?):
+  do {
+    try await NewListFile.write(todosAtExit, at: location)
+  } catch {
+    fail(
+      "exited (\(reason)); \(location.path) was deleted while todos was running, and the \(counted) were NOT saved: "
+        + "\(error)")
+  }
+  print(
+    "todos: exited (\(reason)); \(location.path) was deleted while todos was running; "
+      + "wrote the \(counted) to a new \(location.path)")
+case (.replaced, let location?):
+  fail(
+    "exited (\(reason)); \(location.path) was replaced by another file while todos was running; "
+      + "that file was left alone, and the \(counted) were NOT saved")
+default:
+  print("todos: exited (\(reason)); \(counted) \(savedTo)")
+}

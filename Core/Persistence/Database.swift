@@ -9,20 +9,25 @@ import Synchronization
 public final class Database: Sendable {
   /// The database file, or nil for an in-memory database.
   public let path: String?
-  private let connection: Mutex<OpaquePointer>
+  /// Nil once `close()` has run.
+  private let connection: Mutex<OpaquePointer?>
+  /// The file and its logs as opened, to notice one deleted or replaced meanwhile; nil in memory.
+  let openedFiles: OpenedFiles?
   /// The thread inside `read` or `write`, so that re-entering throws instead of deadlocking.
   private let ownerThread = Atomic<UInt>(0)
 
   /// Opens the database at `path`, creating it when missing, and brings it to the latest schema.
   ///
-  /// Throws without modifying the file when it is empty, not an SQLite database, truncated, a
-  /// database of another program, written by a newer version (schema above `migrations.count`),
-  /// a directory, unreadable, read-only, or locked for longer than `busyTimeout`.
+  /// Throws without modifying the file or creating anything beside it when it is empty, not an
+  /// SQLite database, truncated, damaged, a database of another program, written by a newer
+  /// version (schema above `migrations.count`), a directory, unreadable, read-only, or locked
+  /// for longer than `busyTimeout`.
   public init(path: String, migrations: [Migration] = [], busyTimeout: Duration = .seconds(5)) throws {
     if try DatabaseFile.inspect(path) == .missing {
       try DatabaseFile.create(path)
       _ = try DatabaseFile.inspect(path)
     }
+    try Self.checkUntouched(path, knownVersion: migrations.count)
     let pointer = try Self.open(path, flags: SQLITE_OPEN_READWRITE, busyTimeout: busyTimeout)
     do {
       try Self.checkOwnership(pointer, path: path, knownVersion: migrations.count)
@@ -33,7 +38,16 @@ public final class Database: Sendable {
     }
     self.path = path
     self.connection = Mutex(pointer)
+    self.openedFiles = OpenedFiles(path: path)
     try migrate(migrations)
+  }
+
+  /// Refuses `path` for every reason opening it would, but creates, changes and locks
+  /// nothing (not even the `-wal` and `-shm` files SQLite makes when it reads): a program can
+  /// check its file before it sets anything else up. A missing file passes; opening creates it.
+  public static func check(path: String, migrations: [Migration] = []) throws {
+    guard try DatabaseFile.inspect(path) == .existing else { return }
+    try checkUntouched(path, knownVersion: migrations.count)
   }
 
   /// Opens a private in-memory database, gone when the value is released; for tests and previews.
@@ -41,12 +55,36 @@ public final class Database: Sendable {
     let pointer = try Self.open(":memory:", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_MEMORY, busyTimeout: .zero)
     self.path = nil
     self.connection = Mutex(pointer)
+    self.openedFiles = nil
     try write { try $0.execute("PRAGMA application_id = \(DatabaseFile.applicationID)") }
     try migrate(migrations)
   }
 
   deinit {
-    connection.withLock { _ = sqlite3_close_v2($0) }
+    close()
+  }
+
+  /// Closes the file now instead of when the value is released (a program that calls `exit`
+  /// never releases it). The last connection to a file folds the write-ahead log into it and
+  /// removes the `-wal` and `-shm` files, so the file alone then holds every commit.
+  ///
+  /// SQLite does neither for a file that was deleted, moved or replaced while open (see
+  /// `fileStatus()`); here the log is folded into the file it belongs to, wherever it is now,
+  /// and the two files are removed, so a new database at the path never reads them as its own.
+  /// Later reads and writes throw a `misuse` error; closing again does nothing.
+  public func close() {
+    let status = fileStatus()
+    let wasOpen = connection.withLock { pointer in
+      guard let open = pointer else { return false }
+      if status != .inPlace {
+        _ = sqlite3_wal_checkpoint_v2(open, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
+      }
+      // v2 waits for statements still alive (none outlive a closure) instead of failing.
+      sqlite3_close_v2(open)
+      pointer = nil
+      return true
+    }
+    if wasOpen && status != .inPlace { openedFiles?.removeOwnLogs() }
   }
 
   /// Runs `body` in a transaction (`BEGIN IMMEDIATE`): commits when it returns, rolls back
@@ -78,6 +116,9 @@ public final class Database: Sendable {
           + "use the Connection passed to the closure (its write opens a savepoint)"), path: path)
     }
     return try connection.withLock { pointer in
+      guard let pointer else {
+        throw DatabaseError(.misuse("the database was used after Database.close()"), path: path)
+      }
       ownerThread.store(thread, ordering: .relaxed)
       defer { ownerThread.store(0, ordering: .relaxed) }
       let lent = Connection(pointer: pointer, path: path, isReadOnly: isReadOnly)

@@ -62,6 +62,10 @@ enum DatabaseFile {
     }
   }
 
+  static func exists(_ path: String) -> Bool {
+    access(path, F_OK) == 0
+  }
+
   private static func hasContent(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && info.st_size > 0

@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// The steps of opening a file: everything before the first write, then migrations.
 extension Database {
@@ -13,6 +14,34 @@ extension Database {
     let (seconds, attoseconds) = busyTimeout.components
     sqlite3_busy_timeout(pointer, Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000))
     return pointer
+  }
+
+  /// Checks an existing file's identity through a connection that cannot write, lock, or
+  /// create SQLite's `-wal` and `-shm` files (`immutable`): reading a file in WAL mode through
+  /// an ordinary connection creates both, even when the file is then refused.
+  ///
+  /// Skipped while a log or journal is beside the file: another connection is using it (or
+  /// one crashed), the log may hold a newer header than the file, and the check after opening
+  /// reads it; nothing new is created then either.
+  static func checkUntouched(_ path: String, knownVersion: Int) throws {
+    guard !DatabaseFile.exists(path + "-wal"), !DatabaseFile.exists(path + "-journal") else { return }
+    do {
+      let pointer = try open(immutableURI(path), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, busyTimeout: .zero)
+      defer { sqlite3_close_v2(pointer) }
+      try checkOwnership(pointer, path: path, knownVersion: knownVersion)
+    } catch var error as DatabaseError {
+      error.path = path
+      throw error
+    }
+  }
+
+  /// `path` as an SQLite URI that opens it immutable: `%`, `?` and `#` in names are escaped.
+  private static func immutableURI(_ path: String) -> String {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: "%?#")
+    let escaped = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    // An absolute path needs the empty authority, or "//x" would read as a host name.
+    return (path.hasPrefix("/") ? "file://" : "file:") + escaped + "?immutable=1"
   }
 
   /// Reads (never writes) the identity of the file: refuses a database of another program or of

@@ -4,7 +4,8 @@ import Testing
 import TestSupport
 
 /// Every file that is not a healthy database of ours is refused with a clear message and left
-/// byte for byte as it was.
+/// byte for byte as it was, with nothing created beside it, not even for a moment; checking a
+/// file (`Database.check`) refuses the same files for the same reasons.
 @Suite struct BadFileTests {
   let directory: TemporaryDirectory
   let schema = [
@@ -14,13 +15,20 @@ import TestSupport
 
   init() throws { directory = try TemporaryDirectory() }
 
-  /// Opens `path`, expects a refusal, and checks that the file's bytes did not change.
+  /// Checks and opens `path`, expects the same refusal from both, and checks that the file's
+  /// bytes did not change and that no file was created beside it.
   func expectRefusal(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> DatabaseError? {
     let before = try contents(of: path)
+    let created = try CreatedFiles(in: directory.path)
+    let checked = #expect(throws: DatabaseError.self, sourceLocation: sourceLocation) {
+      try Database.check(path: path, migrations: schema)
+    }
     let error = #expect(throws: DatabaseError.self, sourceLocation: sourceLocation) {
       _ = try Database(path: path, migrations: schema)
     }
+    #expect(checked?.kind == error?.kind, sourceLocation: sourceLocation)
     #expect(try contents(of: path) == before, "the file was modified", sourceLocation: sourceLocation)
+    #expect(created.names() == [], "files were created beside it", sourceLocation: sourceLocation)
     return error
   }
 
@@ -68,6 +76,27 @@ import TestSupport
     #expect(error?.summary.hasPrefix("\(path) is not a database: it is truncated") == true)
   }
 
+  @Test func damagedSchemaIsRefused() throws {
+    var bytes = try contents(of: try healthyDatabase("whole.sqlite"))
+    // The first page's b-tree header, right after the file header: the schema is unreadable.
+    bytes.replaceSubrange(100..<112, with: Data(repeating: 0xEE, count: 12))
+    let path = try directory.file("damaged.sqlite", containing: bytes)
+    let error = try expectRefusal(path)
+    #expect(error?.kind == .corrupt)
+    #expect(error?.summary.hasPrefix("\(path) is damaged") == true)
+  }
+
+  @Test func checkingAHealthyOrMissingFileChangesNothing() throws {
+    let path = try healthyDatabase("healthy.sqlite")
+    let before = try contents(of: path)
+    let created = try CreatedFiles(in: directory.path)
+    try Database.check(path: path, migrations: schema)
+    try Database.check(path: directory.file("missing.sqlite"), migrations: schema)
+    #expect(created.names() == [])
+    #expect(try contents(of: path) == before)
+    #expect(try directory.fileNames() == ["healthy.sqlite"])
+  }
+
   @Test func directoryIsRefused() throws {
     let path = directory.file("folder.sqlite")
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
@@ -92,6 +121,17 @@ import TestSupport
     let untagged = try healthyDatabase(
       "untagged.sqlite", migrations: [Migration("other", sql: "PRAGMA application_id = 0; CREATE TABLE note (text)")])
     #expect(try expectRefusal(untagged)?.kind == .foreignDatabase)
+  }
+
+  @Test func namesWithURICharactersAreCheckedAsTheyAre() throws {
+    // The check opens the file through an SQLite URI, where ?, # and % mean something.
+    let name = "list? #2 100%.sqlite"
+    let foreign = try healthyDatabase(
+      name, migrations: [Migration("other", sql: "PRAGMA application_id = 1234; CREATE TABLE note (text)")])
+    #expect(try expectRefusal(foreign)?.kind == .foreignDatabase)
+    try FileManager.default.removeItem(atPath: foreign)
+    let ours = try healthyDatabase(name)
+    #expect(try Database(path: ours, migrations: schema).schemaVersion() == 2)
   }
 
   @Test func healthyDatabaseOpensAgainUnchanged() throws {

@@ -83,6 +83,23 @@ struct TodosAppTests {
     #expect(memory.saves == [[todo(0, "Call mom")]])
   }
 
+  @Test func exitingJustAfterATickSavesTheSortedList() async {
+    let store = makeStore(Todos.State(todos: [todo(0), todo(1), todo(2)]))
+    await store.send(.list(.todos(.element(id: todo(0).id, action: .binding(.set(\.isComplete, true)))))) {
+      $0.list.todos[id: todo(0).id]?.isComplete = true
+    }
+    await clock.advance(by: Todos.sortDelay - .milliseconds(1))
+    await store.receive(.saveDelayElapsed)
+    await store.receive(.saved)
+    // One millisecond before the sort: exiting applies it, and it never arrives afterwards.
+    await store.send(.programWillExit) {
+      $0.list.todos = [todo(1), todo(2), todo(0, isComplete: true)]
+    }
+    await store.receive(.saved)
+    await clock.run()
+    #expect(memory.saves == [[todo(0, isComplete: true), todo(1), todo(2)], [todo(1), todo(2), todo(0, isComplete: true)]])
+  }
+
   @Test func theListAfterARestartIsTheListBeforeQuitting() async throws {
     let first = makeStore()
     await first.send(.list(.addTodoButtonTapped)) { $0.list.todos = [todo(0)] }
@@ -93,22 +110,16 @@ struct TodosAppTests {
     await first.send(.list(.todos(.element(id: todo(1).id, action: .binding(.set(\.isComplete, true)))))) {
       $0.list.todos[id: todo(1).id]?.isComplete = true
     }
-    await first.send(.programWillExit)
-    await first.receive(.saved)
-    #expect(try TodosStorage.inMemory(memory).load() == first.state.list.todos)
-
-    // The exit save replaced the pending save, not the pending sort, which saves again.
-    await clock.advance(by: Todos.sortDelay)
-    await first.receive(.list(.sortCompletedTodos)) {
+    // The tick's sort is still pending: exiting applies it and replaces the pending save.
+    await first.send(.programWillExit) {
       $0.list.todos = [todo(0, "Buy milk"), todo(1, isComplete: true)]
     }
-    await clock.advance(by: TodosApp.saveDelay)
-    await first.receive(.saveDelayElapsed)
     await first.receive(.saved)
+    await clock.run()
 
     let restarted = try TodosStorage.inMemory(memory).load()
     #expect(restarted == first.state.list.todos)
-    #expect(memory.saves.count == 2)
+    #expect(memory.saves.count == 1)
   }
 
   @Test func aFailedSaveIsShownUntilASaveSucceeds() async {

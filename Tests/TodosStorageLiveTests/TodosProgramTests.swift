@@ -8,7 +8,8 @@ import TestSupport
 import TodosStorageLive
 
 /// The `todos` program itself, run as a user runs it: a file that is not its database is
-/// reported by name and left exactly as it was, with a non-zero exit; usage errors exit 64.
+/// reported by name and left exactly as it was, with nothing created beside it, and a
+/// non-zero exit; without a terminal nothing is created at all; usage errors exit 64.
 struct TodosProgramTests {
   let directory: TemporaryDirectory
   init() throws { directory = try TemporaryDirectory() }
@@ -17,14 +18,18 @@ struct TodosProgramTests {
     try ChildProcess.run(try ChildProcess.builtExecutable(named: "todos"), arguments)
   }
 
-  /// Runs `todos --db path`, expects a refusal naming the file, and checks nothing changed.
+  /// Runs `todos --db path`, expects a refusal naming the file, and checks that nothing
+  /// changed and nothing was created beside it, not even for a moment (as SQLite's `-wal`
+  /// and `-shm` files are when it reads a file).
   func expectRefusal(of path: String, saying message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let before = try contents(of: path)
     let filesBefore = try directory.fileNames()
+    let created = try CreatedFiles(in: directory.path)
     let result = try runTodos(["--db", path])
     #expect(result.status == 1, sourceLocation: sourceLocation)
     #expect(result.errorOutput.hasPrefix("todos: \(path) \(message)"), "stderr: \(result.errorOutput)", sourceLocation: sourceLocation)
     #expect(try contents(of: path) == before, "the file was modified", sourceLocation: sourceLocation)
+    #expect(created.names() == [], "files were created beside it", sourceLocation: sourceLocation)
     #expect(try directory.fileNames() == filesBefore, "files appeared beside it", sourceLocation: sourceLocation)
   }
 
@@ -39,6 +44,16 @@ struct TodosProgramTests {
     let whole = try contents(of: path)
     try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: path))
     try expectRefusal(of: path, saying: "is not a database: it is truncated")
+  }
+
+  @Test func aDamagedDatabaseIsReportedAndLeftUntouched() throws {
+    let path = directory.file("todos.sqlite")
+    try TodosDatabase.open(path: path).close()
+    var bytes = try contents(of: path)
+    // The first page's b-tree header, right after the file header: the schema is unreadable.
+    bytes.replaceSubrange(100..<112, with: Data(repeating: 0xEE, count: 12))
+    try bytes.write(to: URL(fileURLWithPath: path))
+    try expectRefusal(of: path, saying: "is damaged")
   }
 
   @Test func aDatabaseOfAnotherProgramIsReportedAndLeftUntouched() throws {
@@ -59,14 +74,15 @@ struct TodosProgramTests {
 
   @Test func aListOpenInAnotherTodosIsNotOpenedTwice() throws {
     let path = directory.file("todos.sqlite")
-    _ = try TodosDatabase.open(path: path)
+    try TodosDatabase.open(path: path).close()
     // Hold the lock as a running `todos` does.
     let descriptor = open(path, O_RDONLY)
     defer { close(descriptor) }
     #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
-    let result = try runTodos(["--db", path])
-    #expect(result.status == 1)
-    #expect(result.errorOutput.hasPrefix("todos: \(path) is open in another todos; close that one first"))
+    let (status, output) = try startTodosInATerminal(["--db", path], home: directory.path).waitForExit()
+    #expect(status == 1)
+    #expect(output.contains("todos: \(path) is open in another todos; close that one first"), "\(output.debugDescription)")
+    #expect(try directory.fileNames() == ["todos.sqlite"])
   }
 
   @Test func helpAndUsageErrors() throws {
@@ -82,10 +98,15 @@ struct TodosProgramTests {
     #expect(try directory.fileNames().isEmpty)
   }
 
-  @Test func withoutATerminalItSaysSoAfterCheckingTheFile() throws {
-    let path = directory.file("todos.sqlite")
-    let result = try runTodos(["--db", path])
-    #expect(result.status == 1)
-    #expect(result.errorOutput.contains("is not a terminal"))
+  @Test func withoutATerminalNothingIsCreated() throws {
+    let dataHome = directory.file("data")
+    let todos = try ChildProcess.builtExecutable(named: "todos")
+    let defaultList = try ChildProcess.run(todos, [], environment: ["XDG_DATA_HOME": dataHome, "HOME": directory.path])
+    let givenList = try ChildProcess.run(todos, ["--db", directory.file("todos.sqlite")])
+    for result in [defaultList, givenList] {
+      #expect(result.status == 1)
+      #expect(result.errorOutput == "todos: standard input is not a terminal; run it in an interactive terminal.\n")
+    }
+    #expect(try directory.fileNames() == [], "no directory and no database")
   }
 }

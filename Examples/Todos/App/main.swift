@@ -20,7 +20,8 @@ let usage = """
   Enter or e edit (Enter or Esc ends typing), d or Delete delete, C clear done,
   f/F or 1 2 3 filter (All, Active, Completed), m move mode (then ⇧↑/⇧↓ or K/J move the
   todo, Esc ends it), q quit. Completed todos sink below the open ones a second after
-  the last change. Ctrl-C also quits and saves.
+  the last change. Ctrl-C also quits and saves. If the file is deleted while todos runs,
+  quitting writes the list to a new file at the same path.
   """
 
 /// Prints `message` to stderr and exits with `status`.
@@ -40,29 +41,66 @@ if options.showsHelp {
   exit(0)
 }
 
-// Open and read the list before the terminal is taken over, so a file that is not ours is
-// reported on a normal screen, untouched, with a non-zero exit.
-let storage: TodosStorage
-let savedTo: String
-switch options.storage {
-case .memory(let isDemo):
-  storage = .inMemory(TodosMemory(isDemo ? .demo : []))
-  savedTo = "nothing saved (in memory)"
-case .file:
+// The file first, before anything is created: one that is not ours is reported on a normal
+// screen, untouched and with nothing beside it, with a non-zero exit.
+let location: DatabaseLocation?
+if options.storage == .file {
   do {
-    let location = try DatabaseLocation(app: "todos")
-    if location.isDefault { try location.createDirectory() }
-    storage = .live(try TodosDatabase.open(path: location.path))
-    try ExclusiveUse.claim(location.path)
-    savedTo = "saved in \(location.path)"
+    let resolved = try DatabaseLocation(app: "todos")
+    try TodosDatabase.check(path: resolved.path)
+    location = resolved
   } catch {
     fail("\(error)")
   }
+} else {
+  location = nil
+}
+
+// Then the terminal, still before anything is created, so `todos </dev/null` leaves no file
+// and no directory behind. (`runInTerminal` checks again; nothing changes in between.)
+let startup = StartupCheck.evaluate(
+  stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+  term: ProcessInfo.processInfo.environment["TERM"]
+)
+if let message = startup.message(program: "todos") {
+  FileHandle.standardError.write(Data("\(message)\n".utf8))
+  exit(1)
+}
+
+// Open and read the list before the terminal is taken over, so a failure is reported on a
+// normal screen.
+let database: Database?
+if let location {
+  do {
+    if location.isDefault { try location.createDirectory() }
+    let opened = try TodosDatabase.open(path: location.path)
+    do {
+      try ExclusiveUse.claim(location.path)
+    } catch {
+      opened.close()
+      throw error
+    }
+    database = opened
+  } catch {
+    fail("\(error)")
+  }
+} else {
+  database = nil
+}
+let storage: TodosStorage
+let savedTo: String
+if let database, let location {
+  storage = .live(database)
+  savedTo = "saved in \(location.path)"
+} else {
+  storage = .inMemory(TodosMemory(options.storage == .memory(isDemo: true) ? .demo : []))
+  savedTo = "nothing saved (in memory)"
 }
 let todos: IdentifiedArrayOf<Todo.State>
 do {
   todos = try storage.load()
 } catch {
+  database?.close()
   fail("cannot read the todos: \(error)")
 }
 
@@ -76,8 +114,32 @@ let reason = await runInTerminal(
   keyMap: TodosScreen.keyMap, sizeChanged: TodosTerminal.Action.terminalResized
 )
 await store.send(.app(.programWillExit)).finish()
+let todosAtExit = store.state.app.list.todos
+let counted = todosAtExit.count == 1 ? "1 todo" : "\(todosAtExit.count) todos"
+// Asked before closing: a save into a file deleted or replaced meanwhile succeeds, into nothing.
+let fileStatus = database?.fileStatus() ?? .inPlace
+// `exit` never releases the database: close it, so that SQLite folds its log into the file
+// and removes the -wal and -shm files. The file alone then holds the list (a copy is whole).
+database?.close()
 if let saveError = store.state.app.saveError {
   fail("exited (\(reason)); the last changes were NOT saved: \(saveError)")
 }
-let count = store.state.app.list.todos.count
-print("todos: exited (\(reason)); \(count) \(count == 1 ? "todo" : "todos") \(savedTo)")
+switch (fileStatus, location) {
+case (.deleted, let location?):
+  do {
+    try await NewListFile.write(todosAtExit, at: location)
+  } catch {
+    fail(
+      "exited (\(reason)); \(location.path) was deleted while todos was running, and the \(counted) were NOT saved: "
+        + "\(error)")
+  }
+  print(
+    "todos: exited (\(reason)); \(location.path) was deleted while todos was running; "
+      + "wrote the \(counted) to a new \(location.path)")
+case (.replaced, let location?):
+  fail(
+    "exited (\(reason)); \(location.path) was replaced by another file while todos was running; "
+      + "that file was left alone, and the \(counted) were NOT saved")
+default:
+  print("todos: exited (\(reason)); \(counted) \(savedTo)")
+}

@@ -1,8 +1,9 @@
 import ComposableCore
 
 /// The whole program's logic: the list, saved through `TodosStorage` a moment after each
-/// change and at once when the program exits. A failed save is kept for the screen to
-/// show; the list in memory is untouched and the next change tries again.
+/// change and at once when the program exits, with a pending sort applied first. A failed
+/// save is kept for the screen to show; the list in memory is untouched and the next change
+/// tries again.
 ///
 /// The list is watched by its `revision` and read when the save starts, not when it is
 /// scheduled: holding a copy of 10,000 todos while waiting would make every change in the
@@ -22,7 +23,7 @@ public struct TodosApp: Reducer {
 
   public enum Action: CasePathable, Equatable, Sendable {
     case list(Todos.Action)
-    /// The program is about to exit (quit, Ctrl-C, SIGTERM): save now.
+    /// The program is about to exit (quit, Ctrl-C, SIGTERM): sort what is waiting to sink, save now.
     case programWillExit
     /// The list has not changed for `saveDelay`.
     case saveDelayElapsed
@@ -66,7 +67,12 @@ public struct TodosApp: Reducer {
       switch action {
       case .list:
         return .none
-      case .programWillExit, .saveDelayElapsed:
+      case .programWillExit:
+        // A sort still waiting would never run: apply it now and cancel it, so a todo ticked
+        // just before quitting is saved where the next run shows it, below the open ones.
+        state.list.todos.sinkCompleted()
+        return .merge(.cancel(id: Todos.CancelID.todoCompletion), save(state.list.todos))
+      case .saveDelayElapsed:
         return save(state.list.todos)
       case .saveFailed(let message):
         state.saveError = message

@@ -23,6 +23,12 @@ public enum TodosDatabase {
     try Database(path: path, migrations: migrations)
   }
 
+  /// Refuses a file that `open` would refuse, creating and changing nothing; a missing file
+  /// passes. Lets the program report a bad file before it creates a directory or takes the terminal.
+  public static func check(path: String) throws {
+    try Database.check(path: path, migrations: migrations)
+  }
+
   /// A database in memory, for tests.
   public static func inMemory() throws -> Database {
     try Database(inMemoryWith: migrations)

@@ -1,0 +1,18 @@
+extension Database {
+  /// What the database's path names now, compared with the file opened there.
+  public enum FileStatus: Sendable, Equatable {
+    /// The path names the file that was opened (always so in memory).
+    case inPlace
+    /// Nothing is at the path any more: the file was deleted, or moved away.
+    case deleted
+    /// Another file is at the path.
+    case replaced
+  }
+
+  /// Whether the path still names the file this database opened. A write to a file deleted
+  /// while open still succeeds, into a file no one can open again: ask before telling the
+  /// user where the data is.
+  public func fileStatus() -> FileStatus {
+    openedFiles?.status ?? .inPlace
+  }
+}

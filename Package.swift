@@ -30,10 +30,8 @@ let package = Package(
     ),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "CNcurses", "CPseudoTerminal", "ComposableCore", "ComposableTesting"]
+      dependencies: ["TerminalUI", "CNcurses", "ComposableCore", "ComposableTesting"]
     ),
-    // A pseudo-terminal, for tests of the real backend without a window.
-    .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
 
     // MARK: Persistence
     .systemLibrary(name: "CSQLite", path: "Core/CSQLite", providers: [.apt(["libsqlite3-dev"])]),

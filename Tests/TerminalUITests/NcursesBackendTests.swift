@@ -1,5 +1,4 @@
 import CNcurses
-import CPseudoTerminal
 import Testing
 @testable import TerminalUI
 
@@ -20,7 +19,7 @@ import Glibc
     init() throws {
       var emulator: Int32 = -1
       var terminal: Int32 = -1
-      guard pseudo_terminal_open(&emulator, &terminal) == 0 else { throw PseudoTerminalUnavailable() }
+      guard openpty(&emulator, &terminal, nil, nil, nil) == 0 else { throw PseudoTerminalUnavailable() }
       self.emulator = emulator
       self.terminal = terminal
       _ = fcntl(emulator, F_SETFL, fcntl(emulator, F_GETFL) | O_NONBLOCK)

@@ -136,6 +136,9 @@ let package = Package(
       path: "Examples/Todos/App"
     ),
 
+    // MARK: Every program's command line
+    .testTarget(name: "ProgramTests", dependencies: ["TerminalUI", "TestSupport", "casestudies", "tictactoe", "todos"]),
+
     // MARK: Benchmarks (scripts/bench builds these in release mode)
     .executableTarget(name: "Benchmarks", dependencies: ["ComposableCore", "TerminalUI"], path: "scripts/Benchmarks"),
     .executableTarget(

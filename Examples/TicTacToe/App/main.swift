@@ -25,11 +25,11 @@ let usage = """
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--help") || arguments.contains("-h") {
-  print(usage)
-} else if let unknown = arguments.first(where: { $0 != "--demo" }) {
+if let unknown = arguments.first(where: { !["--demo", "--help", "-h"].contains($0) }) {
   FileHandle.standardError.write(Data("tictactoe: unknown argument \(unknown)\n\n\(usage)\n".utf8))
   exit(64)
+} else if arguments.contains("--help") || arguments.contains("-h") {
+  print(usage)
 } else {
   let isDemo = arguments.contains("--demo")
   let store = Store(initialState: TicTacToeTerminal.State()) { TicTacToeTerminal() } withDependencies: {

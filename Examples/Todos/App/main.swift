@@ -9,19 +9,23 @@ import TodosUI
 let usage = """
   usage: todos [--db PATH | --in-memory | --demo] [--help]
 
-  A todo list in this terminal, saved in SQLite a moment after each change and on exit.
+  A todo list in this terminal, saved in SQLite a moment after each change
+  and on exit (q, Ctrl-C, SIGTERM, or the terminal closing).
 
-    --db PATH     keep the list in PATH (default: $XDG_DATA_HOME/todos/todos.sqlite,
-                  or ~/.local/share/todos/todos.sqlite)
+    --db PATH     keep the list in PATH (default:
+                  $XDG_DATA_HOME/todos/todos.sqlite, or
+                  ~/.local/share/todos/todos.sqlite)
     --in-memory   start empty and save nothing
     --demo        start with a few todos and save nothing
 
-  Keys: ↑↓ or k/j move, PgUp/PgDn and Home/End jump, a add, space or x toggle done,
-  Enter or e edit (Enter or Esc ends typing), d or Delete delete, C clear done,
-  f/F or 1 2 3 filter (All, Active, Completed), m move mode (then ⇧↑/⇧↓ or K/J move the
-  todo, Esc ends it), q quit. Completed todos sink below the open ones a second after
-  the last change. Ctrl-C also quits and saves. If the file is deleted while todos runs,
-  quitting writes the list to a new file at the same path.
+  Keys: ↑↓ or k/j move, PgUp/PgDn and Home/End jump, a add, space or x
+  toggle done, Enter or e edit (Enter or Esc ends typing; arrows, Home/End,
+  Ctrl-U and Ctrl-W edit, a paste is typed as text), d or Delete delete,
+  C clear done, f/F or 1 2 3 filter (All, Active, Completed), m move mode
+  (then ⇧↑/⇧↓ or K/J move the todo, Esc ends it), q quit. Completed todos
+  sink below the open ones a second after the last change. Ctrl-L redraws.
+  If the file is deleted while todos runs, quitting writes the list to a
+  new file at the same path.
   """
 
 /// Prints `message` to stderr and exits with `status`.

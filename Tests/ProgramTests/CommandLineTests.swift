@@ -1,0 +1,42 @@
+import Testing
+import TerminalUI
+import TestSupport
+
+/// What every program says on the command line, run as users run it: `--help` fits a
+/// terminal of 80 columns, and a wrong argument is named, with the usage, and exit status 64.
+struct CommandLineTests {
+  static let programs = ["casestudies", "tictactoe", "todos"]
+
+  func run(_ program: String, _ arguments: [String]) throws -> ChildProcess.Result {
+    try ChildProcess.run(try ChildProcess.builtExecutable(named: program), arguments)
+  }
+
+  @Test(arguments: programs)
+  func helpFitsEightyColumns(program: String) throws {
+    let result = try run(program, ["--help"])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("usage: \(program)"))
+    for line in result.output.split(separator: "\n", omittingEmptySubsequences: false) {
+      #expect(DisplayWidth.of(String(line)) <= 80, "\(DisplayWidth.of(String(line))) columns: \(line)")
+    }
+  }
+
+  @Test(arguments: programs)
+  func anUnknownArgumentIsNamedEvenAfterHelp(program: String) throws {
+    let result = try run(program, ["--help", "--bogus"])
+    #expect(result.status == 64)
+    #expect(result.output.isEmpty)
+    #expect(result.errorOutput.hasPrefix("\(program): unknown argument --bogus\n"), "stderr: \(result.errorOutput)")
+    #expect(result.errorOutput.contains("usage: \(program)"))
+  }
+
+  @Test(arguments: [[], ["bogus"]])
+  func scriptsRunListsThePrograms(arguments: [String]) throws {
+    let script = String(#filePath.prefix(upTo: #filePath.range(of: "/Tests/ProgramTests/")!.lowerBound)) + "/scripts/run"
+    let result = try ChildProcess.run("/bin/bash", [script] + arguments)
+    #expect(result.status == 64)
+    let listed = result.errorOutput.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { $0.dropFirst(2) }
+    #expect(listed == Self.programs.map { Substring($0) })
+    #expect(arguments.isEmpty || result.errorOutput.hasPrefix("scripts/run: no program named \"bogus\"\n"))
+  }
+}

@@ -3,6 +3,28 @@ import PackageDescription
 
 // One package, no third-party Swift packages. Imports flow one way:
 // executables -> example features -> TerminalUI / Persistence -> ComposableCore.
+//
+// Each example (and CaseStudies) is a lesson in a folder of its own: its modules in
+// `FOLDER/Sources/MODULE`, their tests in `FOLDER/Tests/MODULETests`. Tests/ holds the tests
+// of the Core modules and what tests share.
+
+/// The folder of a lesson: `CaseStudies`, or `Examples/NAME`.
+func folder(of lesson: String) -> String { lesson == "CaseStudies" ? lesson : "Examples/\(lesson)" }
+
+/// A module of a lesson.
+func lesson(_ lesson: String, _ name: String, _ dependencies: [Target.Dependency]) -> Target {
+  .target(name: name, dependencies: dependencies, path: "\(folder(of: lesson))/Sources/\(name)")
+}
+
+/// The program of a lesson, which wires live dependencies and starts the terminal front end.
+func lessonProgram(_ lesson: String, _ name: String, _ dependencies: [Target.Dependency]) -> Target {
+  .executableTarget(name: name, dependencies: dependencies, path: "\(folder(of: lesson))/Sources/\(name)")
+}
+
+/// The tests of a lesson's module.
+func lessonTests(_ lesson: String, _ name: String, _ dependencies: [Target.Dependency]) -> Target {
+  .testTarget(name: name, dependencies: dependencies, path: "\(folder(of: lesson))/Tests/\(name)")
+}
 let package = Package(
   name: "ComposableTerminal",
   platforms: [.macOS(.v15)],
@@ -44,97 +66,72 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
 
     // MARK: Case studies
-    .target(name: "CaseStudies", dependencies: ["ComposableCore", "TerminalUI"], path: "CaseStudies/Features"),
-    .executableTarget(name: "casestudies", dependencies: ["CaseStudies"], path: "CaseStudies/App"),
-    .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies", "ComposableTesting", "TerminalUI"]),
+    lesson("CaseStudies", "CaseStudies", ["ComposableCore", "TerminalUI"]),
+    lessonProgram("CaseStudies", "casestudies", ["CaseStudies"]),
+    lessonTests("CaseStudies", "CaseStudiesTests", ["CaseStudies", "ComposableTesting", "TerminalUI"]),
 
     // MARK: TicTacToe
-    .target(name: "TicTacToeAuthClient", dependencies: ["ComposableCore"], path: "Examples/TicTacToe/AuthClient"),
-    .target(
-      name: "TicTacToeAuthClientLive", dependencies: ["ComposableCore", "TicTacToeAuthClient"],
-      path: "Examples/TicTacToe/AuthClientLive"
-    ),
-    .target(name: "TicTacToeGameCore", dependencies: ["ComposableCore"], path: "Examples/TicTacToe/GameCore"),
-    .target(
-      name: "TicTacToeNewGameCore", dependencies: ["ComposableCore", "TicTacToeGameCore"],
-      path: "Examples/TicTacToe/NewGameCore"
-    ),
-    .target(
-      name: "TicTacToeTwoFactorCore", dependencies: ["ComposableCore", "TicTacToeAuthClient"],
-      path: "Examples/TicTacToe/TwoFactorCore"
-    ),
-    .target(
-      name: "TicTacToeLoginCore", dependencies: ["ComposableCore", "TicTacToeAuthClient", "TicTacToeTwoFactorCore"],
-      path: "Examples/TicTacToe/LoginCore"
-    ),
-    .target(
-      name: "TicTacToeAppCore", dependencies: ["ComposableCore", "TicTacToeLoginCore", "TicTacToeNewGameCore"],
-      path: "Examples/TicTacToe/AppCore"
-    ),
-    .target(
-      name: "TicTacToeUI",
-      dependencies: [
+    lesson("TicTacToe", "TicTacToeAuthClient", ["ComposableCore"]),
+    lesson("TicTacToe", "TicTacToeAuthClientLive", ["ComposableCore", "TicTacToeAuthClient"]),
+    lesson("TicTacToe", "TicTacToeGameCore", ["ComposableCore"]),
+    lesson("TicTacToe", "TicTacToeNewGameCore", ["ComposableCore", "TicTacToeGameCore"]),
+    lesson("TicTacToe", "TicTacToeTwoFactorCore", ["ComposableCore", "TicTacToeAuthClient"]),
+    lesson("TicTacToe", "TicTacToeLoginCore", ["ComposableCore", "TicTacToeAuthClient", "TicTacToeTwoFactorCore"]),
+    lesson("TicTacToe", "TicTacToeAppCore", ["ComposableCore", "TicTacToeLoginCore", "TicTacToeNewGameCore"]),
+    lesson(
+      "TicTacToe", "TicTacToeUI",
+      [
         "ComposableCore", "TerminalUI", "TicTacToeAppCore", "TicTacToeGameCore", "TicTacToeLoginCore",
         "TicTacToeNewGameCore", "TicTacToeTwoFactorCore",
-      ],
-      path: "Examples/TicTacToe/UI"
-    ),
-    .executableTarget(
-      name: "tictactoe", dependencies: ["ComposableCore", "TerminalUI", "TicTacToeAuthClient", "TicTacToeAuthClientLive", "TicTacToeAppCore", "TicTacToeUI"],
-      path: "Examples/TicTacToe/App"
-    ),
-    .testTarget(
-      name: "TicTacToeAuthClientLiveTests",
-      dependencies: ["TicTacToeAuthClient", "TicTacToeAuthClientLive", "ComposableCore", "ComposableTesting"]
-    ),
-    .testTarget(name: "TicTacToeGameCoreTests", dependencies: ["TicTacToeGameCore", "ComposableCore", "ComposableTesting"]),
-    .testTarget(
-      name: "TicTacToeNewGameCoreTests",
-      dependencies: ["TicTacToeNewGameCore", "TicTacToeGameCore", "ComposableCore", "ComposableTesting"]
-    ),
-    .testTarget(
-      name: "TicTacToeTwoFactorCoreTests",
-      dependencies: ["TicTacToeTwoFactorCore", "TicTacToeAuthClient", "ComposableCore", "ComposableTesting"]
-    ),
-    .testTarget(
-      name: "TicTacToeLoginCoreTests",
-      dependencies: [
-        "TicTacToeLoginCore", "TicTacToeTwoFactorCore", "TicTacToeAuthClient", "ComposableCore", "ComposableTesting",
       ]
     ),
-    .testTarget(
-      name: "TicTacToeAppCoreTests",
-      dependencies: [
+    lessonProgram(
+      "TicTacToe", "tictactoe",
+      ["ComposableCore", "TerminalUI", "TicTacToeAuthClient", "TicTacToeAuthClientLive", "TicTacToeAppCore", "TicTacToeUI"]
+    ),
+    lessonTests(
+      "TicTacToe", "TicTacToeAuthClientLiveTests",
+      ["TicTacToeAuthClient", "TicTacToeAuthClientLive", "ComposableCore", "ComposableTesting"]
+    ),
+    lessonTests("TicTacToe", "TicTacToeGameCoreTests", ["TicTacToeGameCore", "ComposableCore", "ComposableTesting"]),
+    lessonTests(
+      "TicTacToe", "TicTacToeNewGameCoreTests",
+      ["TicTacToeNewGameCore", "TicTacToeGameCore", "ComposableCore", "ComposableTesting"]
+    ),
+    lessonTests(
+      "TicTacToe", "TicTacToeTwoFactorCoreTests",
+      ["TicTacToeTwoFactorCore", "TicTacToeAuthClient", "ComposableCore", "ComposableTesting"]
+    ),
+    lessonTests(
+      "TicTacToe", "TicTacToeLoginCoreTests",
+      ["TicTacToeLoginCore", "TicTacToeTwoFactorCore", "TicTacToeAuthClient", "ComposableCore", "ComposableTesting"]
+    ),
+    lessonTests(
+      "TicTacToe", "TicTacToeAppCoreTests",
+      [
         "TicTacToeAppCore", "TicTacToeLoginCore", "TicTacToeNewGameCore", "TicTacToeTwoFactorCore",
         "TicTacToeGameCore", "TicTacToeAuthClient", "ComposableCore", "ComposableTesting",
       ]
     ),
-    .testTarget(
-      name: "TicTacToeUITests",
-      dependencies: [
+    lessonTests(
+      "TicTacToe", "TicTacToeUITests",
+      [
         "TicTacToeUI", "TicTacToeAppCore", "TicTacToeLoginCore", "TicTacToeNewGameCore", "TicTacToeTwoFactorCore",
         "TicTacToeGameCore", "TicTacToeAuthClient", "ComposableCore", "ComposableTesting", "TerminalUI",
       ]
     ),
 
     // MARK: Todos
-    .target(name: "TodosCore", dependencies: ["ComposableCore"], path: "Examples/Todos/TodosCore"),
-    .testTarget(name: "TodosCoreTests", dependencies: ["TodosCore", "ComposableCore", "ComposableTesting"]),
-    .target(
-      name: "TodosStorageLive", dependencies: ["ComposableCore", "Persistence", "TodosCore"],
-      path: "Examples/Todos/TodosStorageLive"
+    lesson("Todos", "TodosCore", ["ComposableCore"]),
+    lesson("Todos", "TodosStorageLive", ["ComposableCore", "Persistence", "TodosCore"]),
+    lesson("Todos", "TodosUI", ["ComposableCore", "TerminalUI", "TodosCore"]),
+    lessonProgram("Todos", "todos", ["ComposableCore", "Persistence", "TerminalUI", "TodosCore", "TodosStorageLive", "TodosUI"]),
+    lessonTests("Todos", "TodosCoreTests", ["TodosCore", "ComposableCore", "ComposableTesting"]),
+    lessonTests(
+      "Todos", "TodosStorageLiveTests",
+      ["TodosStorageLive", "TodosCore", "ComposableCore", "ComposableTesting", "Persistence", "TestSupport", "todos"]
     ),
-    .testTarget(
-      name: "TodosStorageLiveTests",
-      dependencies: ["TodosStorageLive", "TodosCore", "ComposableCore", "ComposableTesting", "Persistence", "TestSupport", "todos"]
-    ),
-    .target(name: "TodosUI", dependencies: ["ComposableCore", "TerminalUI", "TodosCore"], path: "Examples/Todos/UI"),
-    .testTarget(name: "TodosUITests", dependencies: ["TodosUI", "TodosCore", "ComposableCore", "ComposableTesting", "TerminalUI"]),
-    .executableTarget(
-      name: "todos",
-      dependencies: ["ComposableCore", "Persistence", "TerminalUI", "TodosCore", "TodosStorageLive", "TodosUI"],
-      path: "Examples/Todos/App"
-    ),
+    lessonTests("Todos", "TodosUITests", ["TodosUI", "TodosCore", "ComposableCore", "ComposableTesting", "TerminalUI"]),
 
     // MARK: Every program's command line
     .testTarget(name: "ProgramTests", dependencies: ["TerminalUI", "TestSupport", "casestudies", "tictactoe", "todos"]),

@@ -66,6 +66,20 @@ extension TestStore where Action: CasePathable {
       fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
+
+  /// Sends the action in case `casePath`, which has no payload: `send(\.refreshButtonTapped)`,
+  /// or `send(\.path[id: 0].saveButtonTapped)` for a case deep in a child.
+  @discardableResult
+  public func send(
+    _ casePath: CaseKeyPath<Action, Void>,
+    assert updateExpectedState: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async -> TestStoreTask {
+    await send(
+      Action.casePath(casePath).embed(()), assert: updateExpectedState,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
 }
 
 extension TestStore {

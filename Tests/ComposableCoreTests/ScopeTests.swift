@@ -82,10 +82,19 @@ struct ScopeTests {
   }
 
   @Test func scopeIgnoresOtherActions() {
-    let scope = Scope(state: \Pair.State.left, action: \Pair.Action.AllCasePaths.left) { Counter() }
+    let scope: Scope<Pair.State, Pair.Action, Counter> = Scope(state: \.left, action: \.left) { Counter() }
     var state = Pair.State()
     let effect = scope.reduce(into: &state, action: .right(.increment))
     #expect(state == Pair.State())
+    #expect(effect.isNone)
+  }
+
+  @Test func scopeToSelfRunsTheChildOnTheWholeDomain() {
+    let scope: Scope<Pair.State, Pair.Action, _> = Scope(state: \.self, action: \.self) { Pair() }
+    var state = Pair.State()
+    let effect = scope.reduce(into: &state, action: .left(.increment))
+    #expect(state.left.count == 1)
+    #expect(state.totals == [1])
     #expect(effect.isNone)
   }
 

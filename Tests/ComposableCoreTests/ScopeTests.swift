@@ -32,12 +32,8 @@ private struct Pair: Reducer {
     case right(Counter.Action)
 
     struct AllCasePaths: Sendable {
-      var left: AnyCasePath<Action, Counter.Action> {
-        AnyCasePath(embed: { .left($0) }, extract: { if case let .left(a) = $0 { a } else { nil } })
-      }
-      var right: AnyCasePath<Action, Counter.Action> {
-        AnyCasePath(embed: { .right($0) }, extract: { if case let .right(a) = $0 { a } else { nil } })
-      }
+      let left = AnyCasePath(embed: Action.left) { if case let .left(a) = $0 { a } else { nil } }
+      let right = AnyCasePath(embed: Action.right) { if case let .right(a) = $0 { a } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }

@@ -4,7 +4,7 @@ import TicTacToeTwoFactorCore
 
 extension Login.Action {
   /// The case paths of the actions that are scoped to or received by case.
-  public struct AllCasePaths: Sendable {
+  public struct AllCasePaths: BindableCasePaths {
     public var alert: AnyCasePath<Login.Action, PresentationAction<Alert>> {
       AnyCasePath(embed: { .alert($0) }, extract: { if case let .alert(a) = $0 { a } else { nil } })
     }
@@ -19,9 +19,4 @@ extension Login.Action {
     }
   }
   public static let allCasePaths = AllCasePaths()
-
-  /// The binding action, when this is one.
-  public var binding: BindingAction<Login.State>? {
-    if case let .binding(action) = self { action } else { nil }
-  }
 }

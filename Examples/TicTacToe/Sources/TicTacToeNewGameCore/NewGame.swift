@@ -54,7 +54,7 @@ public struct NewGame: Reducer {
 
 extension NewGame.Action {
   /// The case paths of the actions that are scoped to or received by case.
-  public struct AllCasePaths: Sendable {
+  public struct AllCasePaths: BindableCasePaths {
     public var binding: AnyCasePath<NewGame.Action, BindingAction<NewGame.State>> {
       AnyCasePath(embed: { .binding($0) }, extract: { if case let .binding(a) = $0 { a } else { nil } })
     }
@@ -63,9 +63,4 @@ extension NewGame.Action {
     }
   }
   public static let allCasePaths = AllCasePaths()
-
-  /// The binding action, when this is one.
-  public var binding: BindingAction<NewGame.State>? {
-    if case let .binding(action) = self { action } else { nil }
-  }
 }

@@ -3,7 +3,7 @@ import TicTacToeAuthClient
 
 extension TwoFactor.Action {
   /// The case paths of the actions that are scoped to or received by case.
-  public struct AllCasePaths: Sendable {
+  public struct AllCasePaths: BindableCasePaths {
     public var alert: AnyCasePath<TwoFactor.Action, PresentationAction<Alert>> {
       AnyCasePath(embed: { .alert($0) }, extract: { if case let .alert(a) = $0 { a } else { nil } })
     }
@@ -15,9 +15,4 @@ extension TwoFactor.Action {
     }
   }
   public static let allCasePaths = AllCasePaths()
-
-  /// The binding action, when this is one.
-  public var binding: BindingAction<TwoFactor.State>? {
-    if case let .binding(action) = self { action } else { nil }
-  }
 }

@@ -2,7 +2,7 @@ import ComposableCore
 
 extension Todos.Action {
   /// The case paths of the actions that are scoped to or received by case.
-  public struct AllCasePaths: Sendable {
+  public struct AllCasePaths: BindableCasePaths {
     public var binding: AnyCasePath<Todos.Action, BindingAction<Todos.State>> {
       AnyCasePath(embed: { .binding($0) }, extract: { if case let .binding(a) = $0 { a } else { nil } })
     }
@@ -14,9 +14,4 @@ extension Todos.Action {
     }
   }
   public static let allCasePaths = AllCasePaths()
-
-  /// The binding action, when this is one.
-  public var binding: BindingAction<Todos.State>? {
-    if case let .binding(action) = self { action } else { nil }
-  }
 }

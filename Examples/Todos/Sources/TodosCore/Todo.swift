@@ -22,9 +22,7 @@ public struct Todo: Reducer {
 
     /// The case paths of the row's actions.
     public struct AllCasePaths: BindableCasePaths {
-      public var binding: AnyCasePath<Action, BindingAction<State>> {
-        AnyCasePath(embed: { .binding($0) }, extract: { if case let .binding(a) = $0 { a } else { nil } })
-      }
+      public let binding = AnyCasePath(embed: Action.binding) { if case let .binding(a) = $0 { a } else { nil } }
     }
     public static let allCasePaths = AllCasePaths()
   }

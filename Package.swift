@@ -43,6 +43,8 @@ let package = Package(
     .target(name: "ComposableTesting", dependencies: ["ComposableCore"], path: "Core/ComposableTesting"),
     .testTarget(name: "ComposableCoreTests", dependencies: ["ComposableCore", "ComposableTesting"]),
     .testTarget(name: "ComposableTestingTests", dependencies: ["ComposableCore", "ComposableTesting"]),
+    // README.md's Swift code, compiled and run, with a check that it is the README's.
+    .testTarget(name: "ReadmeTests", dependencies: ["ComposableCore", "ComposableTesting"]),
 
     // MARK: TerminalUI
     .systemLibrary(name: "CNcurses", path: "Core/CNcurses", providers: [.apt(["libncurses-dev"])]),

@@ -8,7 +8,8 @@ extension Reducer {
     DependencyOverrideReducer(base: self) { $0[keyPath: keyPath] = value }
   }
 
-  /// Runs this reducer, and the effects it creates, with the dependencies changed by `update`.
+  /// Runs this reducer, and the effects it creates, with the dependency at `keyPath` changed by
+  /// `transform`.
   public func transformDependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
     transform: @escaping @Sendable (inout Value) -> Void

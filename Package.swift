@@ -39,7 +39,7 @@ let package = Package(
   ],
   targets: [
     // MARK: Core
-    .target(name: "ComposableCore", path: "Core/ComposableCore"),
+    .target(name: "ComposableCore", path: "Core/ComposableCore", exclude: ["README.md"]),
     .target(name: "ComposableTesting", dependencies: ["ComposableCore"], path: "Core/ComposableTesting"),
     .testTarget(name: "ComposableCoreTests", dependencies: ["ComposableCore", "ComposableTesting"]),
     .testTarget(name: "ComposableTestingTests", dependencies: ["ComposableCore", "ComposableTesting"]),

@@ -19,7 +19,8 @@ extension TestStore where Action: Equatable {
 }
 
 extension TestStore where Action: CasePathable {
-  /// Asserts that the next action an effect sent is in the case named by `casePath`.
+  /// Asserts that the next action an effect sent is in the case named by `casePath`, whatever
+  /// its payload: `receive(\.tick)`, `receive(\.path[id: 0].delegate)`.
   public func receive<Value>(
     _ casePath: CaseKeyPath<Action, Value>,
     timeout: Duration = .seconds(1),

@@ -44,7 +44,9 @@ public struct AnyCasePath<Root, Value>: Sendable {
     self.isIdentity = isIdentity
   }
 
-  /// The case's name, for messages: `counter`, or `delegate.saved` for a nested case.
+  /// The case's name, for messages: `counter`, or `delegate.saved` for a nested case. Read
+  /// through a case key path (`Action.casePath(\.counter)`); a path taken straight from
+  /// `allCasePaths` has only the `name:` it was made with.
   public var name: String { naming() }
 
   /// Builds the enum value for this case.

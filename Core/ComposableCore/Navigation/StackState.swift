@@ -137,6 +137,7 @@ public enum StackAction<State, Action>: CasePathable {
   /// Push `state` with `id` (as a navigation link would).
   case push(id: StackElementID, state: State)
 
+  /// The case paths of a stack action; `\.path[id: 0]` reaches one screen's actions directly.
   public struct AllCasePaths: Sendable {
     public let element = AnyCasePath<StackAction, (id: StackElementID, action: Action)>(
       embed: { .element(id: $0.id, action: $0.action) }

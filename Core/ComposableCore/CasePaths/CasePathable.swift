@@ -4,7 +4,7 @@
 /// ``AnyCasePath`` on one line. Call sites then read `Scope(state: \.child, action: \.child)`:
 ///
 /// ```swift
-/// enum Action: CasePathable, Equatable {
+/// enum Action: CasePathable, Equatable, Sendable {
 ///   case child(Child.Action)
 ///   case refresh
 ///

@@ -39,10 +39,12 @@ let package = Package(
   ],
   targets: [
     // MARK: Core
-    .target(name: "ComposableCore", path: "Core/ComposableCore"),
+    .target(name: "ComposableCore", path: "Core/ComposableCore", exclude: ["README.md"]),
     .target(name: "ComposableTesting", dependencies: ["ComposableCore"], path: "Core/ComposableTesting"),
     .testTarget(name: "ComposableCoreTests", dependencies: ["ComposableCore", "ComposableTesting"]),
     .testTarget(name: "ComposableTestingTests", dependencies: ["ComposableCore", "ComposableTesting"]),
+    // README.md's Swift code, compiled and run, with a check that it is the README's.
+    .testTarget(name: "ReadmeTests", dependencies: ["ComposableCore", "ComposableTesting"]),
 
     // MARK: TerminalUI
     .systemLibrary(name: "CNcurses", path: "Core/CNcurses", providers: [.apt(["libncurses-dev"])]),

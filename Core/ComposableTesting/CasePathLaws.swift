@@ -4,14 +4,17 @@ import ComposableCore
 /// the sample back, and extracting from values of other cases gives nil. Each broken law is
 /// reported as a test failure naming the path and the value.
 ///
+/// `keyPath` names the `AllCasePaths` property itself, the code that can be wrong; composed
+/// paths (`\.delegate.saved`, `\.path[id:]`) are made of such properties and need no proof.
+///
 /// ```swift
-/// @Test func actionCasePaths() {
-///   checkCasePathLaws(\Counter.Action.AllCasePaths.child, samples: [.incrementButtonTapped],
-///                     otherCases: [.refresh])
+/// @Test func casePaths() {
+///   checkCasePathLaws(\Parent.Action.AllCasePaths.counter,
+///                     samples: [.incrementButtonTapped], otherCases: [.resetButtonTapped])
 /// }
 /// ```
 public func checkCasePathLaws<Root: CasePathable & Equatable, Value>(
-  _ keyPath: CaseKeyPath<Root, Value>,
+  _ keyPath: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Value>>,
   samples: [Value],
   otherCases: [Root],
   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
@@ -25,11 +28,12 @@ public func checkCasePathLaws<Root: CasePathable & Equatable, Value>(
 
 /// The broken laws of a case path, as messages; empty when it is lawful.
 public func casePathLawViolations<Root: CasePathable & Equatable, Value>(
-  _ keyPath: CaseKeyPath<Root, Value>,
+  _ keyPath: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Value>>,
   samples: [Value],
   otherCases: [Root]
 ) -> [String] {
-  let path = Root.casePath(keyPath)
+  // Through the identity path, as `\.counter` would go, so the path is named as in messages.
+  let path = AnyCasePath<Root, Root>.identity[dynamicMember: keyPath]
   let name = "\\\(Root.self).\(path.name)"
   var problems: [String] = []
   if samples.isEmpty { problems.append("\(name): no samples to check.") }

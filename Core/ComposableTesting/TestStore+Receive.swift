@@ -19,7 +19,8 @@ extension TestStore where Action: Equatable {
 }
 
 extension TestStore where Action: CasePathable {
-  /// Asserts that the next action an effect sent is in the case named by `casePath`.
+  /// Asserts that the next action an effect sent is in the case named by `casePath`, whatever
+  /// its payload: `receive(\.tick)`, `receive(\.path[id: 0].delegate)`.
   public func receive<Value>(
     _ casePath: CaseKeyPath<Action, Value>,
     timeout: Duration = .seconds(1),
@@ -63,6 +64,20 @@ extension TestStore where Action: CasePathable {
   ) async -> TestStoreTask {
     await send(
       Action.casePath(casePath).embed(value), assert: updateExpectedState,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Sends the action in case `casePath`, which has no payload: `send(\.refreshButtonTapped)`,
+  /// or `send(\.path[id: 0].saveButtonTapped)` for a case deep in a child.
+  @discardableResult
+  public func send(
+    _ casePath: CaseKeyPath<Action, Void>,
+    assert updateExpectedState: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async -> TestStoreTask {
+    await send(
+      Action.casePath(casePath).embed(()), assert: updateExpectedState,
       fileID: fileID, filePath: filePath, line: line, column: column
     )
   }

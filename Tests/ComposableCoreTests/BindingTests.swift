@@ -14,9 +14,10 @@ private struct Login: Reducer {
     case binding(BindingAction<State>)
     case clearTapped
 
-    var binding: BindingAction<State>? {
-      if case let .binding(action) = self { action } else { nil }
+    struct AllCasePaths: BindableCasePaths {
+      let binding = AnyCasePath(embed: Action.binding) { if case let .binding(a) = $0 { a } else { nil } }
     }
+    static let allCasePaths = AllCasePaths()
   }
 
   var body: some ReducerOf<Self> {
@@ -73,6 +74,15 @@ struct BindingTests {
     }
     await store.send(.binding(.set(\.rememberMe, true))) { $0.rememberMe = true }
     await store.send(.clearTapped) { $0 = Login.State() }
+  }
+
+  @Test func bindingReducerAppliesBindingsOnly() {
+    let reducer = BindingReducer<Login.State, Login.Action>()
+    var state = Login.State()
+    _ = reducer.reduce(into: &state, action: .binding(.set(\.username, "blob")))
+    #expect(state.username == "blob")
+    _ = reducer.reduce(into: &state, action: .clearTapped)
+    #expect(state.username == "blob")
   }
 
   @Test func dumpsAsTheFieldAndValue() {

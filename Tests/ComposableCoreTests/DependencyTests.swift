@@ -68,12 +68,8 @@ private struct Pair: Reducer {
     case outer(Greeting.Action)
 
     struct AllCasePaths: Sendable {
-      var inner: AnyCasePath<Action, Greeting.Action> {
-        AnyCasePath(embed: { .inner($0) }, extract: { if case let .inner(a) = $0 { a } else { nil } })
-      }
-      var outer: AnyCasePath<Action, Greeting.Action> {
-        AnyCasePath(embed: { .outer($0) }, extract: { if case let .outer(a) = $0 { a } else { nil } })
-      }
+      let inner = AnyCasePath(embed: Action.inner) { if case let .inner(a) = $0 { a } else { nil } }
+      let outer = AnyCasePath(embed: Action.outer) { if case let .outer(a) = $0 { a } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }

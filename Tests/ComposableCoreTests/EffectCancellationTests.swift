@@ -76,9 +76,7 @@ private struct Downloads: Reducer {
     case startTimerTapped
 
     struct AllCasePaths: Sendable {
-      var child: AnyCasePath<Action, Child.Action> {
-        AnyCasePath(embed: { .child($0) }, extract: { if case let .child(a) = $0 { a } else { nil } })
-      }
+      let child = AnyCasePath(embed: Action.child) { if case let .child(a) = $0 { a } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }

@@ -22,9 +22,7 @@ private struct Effects: Reducer {
     case sendTapped
 
     struct AllCasePaths: Sendable {
-      var record: AnyCasePath<Action, String> {
-        AnyCasePath(embed: { .record($0) }, extract: { if case let .record(value) = $0 { value } else { nil } })
-      }
+      let record = AnyCasePath(embed: Action.record) { if case let .record(value) = $0 { value } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }

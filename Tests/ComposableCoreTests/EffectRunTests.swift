@@ -8,7 +8,7 @@ private struct Ticker: Reducer {
   enum Action: Equatable, CasePathable {
     case start, stop, tick
     struct AllCasePaths: Sendable {
-      var tick: AnyCasePath<Action, Void> { AnyCasePath(embed: { .tick }, extract: { if case .tick = $0 { () } else { nil } }) }
+      let tick = AnyCasePath(Action.tick)
     }
     static let allCasePaths = AllCasePaths()
   }

@@ -48,15 +48,9 @@ private struct List: Reducer {
     case stopAllTimersTapped
 
     struct AllCasePaths: Sendable {
-      var removeButtonTapped: AnyCasePath<Action, Int> {
-        AnyCasePath(embed: { .removeButtonTapped(id: $0) }, extract: { if case let .removeButtonTapped(id) = $0 { id } else { nil } })
-      }
-      var rows: AnyCasePath<Action, IdentifiedActionOf<Row>> {
-        AnyCasePath(embed: { .rows($0) }, extract: { if case let .rows(action) = $0 { action } else { nil } })
-      }
-      var stopAllTimersTapped: AnyCasePath<Action, Void> {
-        AnyCasePath(embed: { .stopAllTimersTapped }, extract: { if case .stopAllTimersTapped = $0 { () } else { nil } })
-      }
+      let removeButtonTapped = AnyCasePath(embed: Action.removeButtonTapped(id:)) { if case let .removeButtonTapped(id) = $0 { id } else { nil } }
+      let rows = AnyCasePath(embed: Action.rows) { if case let .rows(action) = $0 { action } else { nil } }
+      let stopAllTimersTapped = AnyCasePath(Action.stopAllTimersTapped)
     }
     static let allCasePaths = AllCasePaths()
   }

@@ -42,9 +42,7 @@ private struct Host: Reducer {
     case timer(Timer.Action)
 
     struct AllCasePaths: Sendable {
-      var timer: AnyCasePath<Action, Timer.Action> {
-        AnyCasePath(embed: { .timer($0) }, extract: { if case let .timer(a) = $0 { a } else { nil } })
-      }
+      let timer = AnyCasePath(embed: Action.timer) { if case let .timer(a) = $0 { a } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }
@@ -74,12 +72,8 @@ private struct Switcher: Reducer {
     case timer(Timer.State)
 
     struct AllCasePaths: Sendable {
-      var note: AnyCasePath<State, String> {
-        AnyCasePath(embed: { .note($0) }, extract: { if case let .note(text) = $0 { text } else { nil } })
-      }
-      var timer: AnyCasePath<State, Timer.State> {
-        AnyCasePath(embed: { .timer($0) }, extract: { if case let .timer(state) = $0 { state } else { nil } })
-      }
+      let note = AnyCasePath(embed: State.note) { if case let .note(text) = $0 { text } else { nil } }
+      let timer = AnyCasePath(embed: State.timer) { if case let .timer(state) = $0 { state } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }
@@ -89,9 +83,7 @@ private struct Switcher: Reducer {
     case timer(Timer.Action)
 
     struct AllCasePaths: Sendable {
-      var timer: AnyCasePath<Action, Timer.Action> {
-        AnyCasePath(embed: { .timer($0) }, extract: { if case let .timer(a) = $0 { a } else { nil } })
-      }
+      let timer = AnyCasePath(embed: Action.timer) { if case let .timer(a) = $0 { a } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }

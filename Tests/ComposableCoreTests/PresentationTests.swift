@@ -28,9 +28,7 @@ private struct Sheet: Reducer {
     case tick
 
     struct AllCasePaths: Sendable {
-      var inner: AnyCasePath<Action, PresentationAction<Inner.Action>> {
-        AnyCasePath(embed: { .inner($0) }, extract: { if case let .inner(a) = $0 { a } else { nil } })
-      }
+      let inner = AnyCasePath(embed: Action.inner) { if case let .inner(a) = $0 { a } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }
@@ -70,12 +68,8 @@ private struct Destination: Reducer {
     case sheet(Sheet.State)
 
     struct AllCasePaths: Sendable {
-      var alert: AnyCasePath<State, AlertState<Action.Alert>> {
-        AnyCasePath(embed: { .alert($0) }, extract: { if case let .alert(a) = $0 { a } else { nil } })
-      }
-      var sheet: AnyCasePath<State, Sheet.State> {
-        AnyCasePath(embed: { .sheet($0) }, extract: { if case let .sheet(s) = $0 { s } else { nil } })
-      }
+      let alert = AnyCasePath(embed: State.alert) { if case let .alert(a) = $0 { a } else { nil } }
+      let sheet = AnyCasePath(embed: State.sheet) { if case let .sheet(s) = $0 { s } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }
@@ -86,9 +80,7 @@ private struct Destination: Reducer {
     enum Alert: Equatable { case ok }
 
     struct AllCasePaths: Sendable {
-      var sheet: AnyCasePath<Action, Sheet.Action> {
-        AnyCasePath(embed: { .sheet($0) }, extract: { if case let .sheet(a) = $0 { a } else { nil } })
-      }
+      let sheet = AnyCasePath(embed: Action.sheet) { if case let .sheet(a) = $0 { a } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }
@@ -122,15 +114,9 @@ private struct Screen: Reducer {
     }
 
     struct AllCasePaths: Sendable {
-      var alert: AnyCasePath<Action, PresentationAction<Alert>> {
-        AnyCasePath(embed: { .alert($0) }, extract: { if case let .alert(a) = $0 { a } else { nil } })
-      }
-      var destination: AnyCasePath<Action, PresentationAction<Destination.Action>> {
-        AnyCasePath(embed: { .destination($0) }, extract: { if case let .destination(a) = $0 { a } else { nil } })
-      }
-      var sheet: AnyCasePath<Action, PresentationAction<Sheet.Action>> {
-        AnyCasePath(embed: { .sheet($0) }, extract: { if case let .sheet(a) = $0 { a } else { nil } })
-      }
+      let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
+      let destination = AnyCasePath(embed: Action.destination) { if case let .destination(a) = $0 { a } else { nil } }
+      let sheet = AnyCasePath(embed: Action.sheet) { if case let .sheet(a) = $0 { a } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }

@@ -32,12 +32,8 @@ private struct Pair: Reducer {
     case right(Counter.Action)
 
     struct AllCasePaths: Sendable {
-      var left: AnyCasePath<Action, Counter.Action> {
-        AnyCasePath(embed: { .left($0) }, extract: { if case let .left(a) = $0 { a } else { nil } })
-      }
-      var right: AnyCasePath<Action, Counter.Action> {
-        AnyCasePath(embed: { .right($0) }, extract: { if case let .right(a) = $0 { a } else { nil } })
-      }
+      let left = AnyCasePath(embed: Action.left) { if case let .left(a) = $0 { a } else { nil } }
+      let right = AnyCasePath(embed: Action.right) { if case let .right(a) = $0 { a } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }
@@ -82,10 +78,19 @@ struct ScopeTests {
   }
 
   @Test func scopeIgnoresOtherActions() {
-    let scope = Scope(state: \Pair.State.left, action: \Pair.Action.AllCasePaths.left) { Counter() }
+    let scope: Scope<Pair.State, Pair.Action, Counter> = Scope(state: \.left, action: \.left) { Counter() }
     var state = Pair.State()
     let effect = scope.reduce(into: &state, action: .right(.increment))
     #expect(state == Pair.State())
+    #expect(effect.isNone)
+  }
+
+  @Test func scopeToSelfRunsTheChildOnTheWholeDomain() {
+    let scope: Scope<Pair.State, Pair.Action, _> = Scope(state: \.self, action: \.self) { Pair() }
+    var state = Pair.State()
+    let effect = scope.reduce(into: &state, action: .left(.increment))
+    #expect(state.left.count == 1)
+    #expect(state.totals == [1])
     #expect(effect.isNone)
   }
 

@@ -43,9 +43,7 @@ private struct Navigation: Reducer {
     case popToRootTapped
 
     struct AllCasePaths: Sendable {
-      var path: AnyCasePath<Action, StackActionOf<Detail>> {
-        AnyCasePath(embed: { .path($0) }, extract: { if case let .path(a) = $0 { a } else { nil } })
-      }
+      let path = AnyCasePath(embed: Action.path) { if case let .path(a) = $0 { a } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }

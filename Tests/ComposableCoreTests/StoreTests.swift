@@ -41,15 +41,9 @@ private struct Parent: Reducer {
     case reset
 
     struct AllCasePaths: Sendable {
-      var counter: AnyCasePath<Action, Counter.Action> {
-        AnyCasePath(embed: { .counter($0) }, extract: { if case let .counter(a) = $0 { a } else { nil } })
-      }
-      var optionalCounter: AnyCasePath<Action, Counter.Action> {
-        AnyCasePath(embed: { .optionalCounter($0) }, extract: { if case let .optionalCounter(a) = $0 { a } else { nil } })
-      }
-      var reset: AnyCasePath<Action, Void> {
-        AnyCasePath(embed: { .reset }, extract: { if case .reset = $0 { () } else { nil } })
-      }
+      let counter = AnyCasePath(embed: Action.counter) { if case let .counter(a) = $0 { a } else { nil } }
+      let optionalCounter = AnyCasePath(embed: Action.optionalCounter) { if case let .optionalCounter(a) = $0 { a } else { nil } }
+      let reset = AnyCasePath(Action.reset)
     }
     static let allCasePaths = AllCasePaths()
   }

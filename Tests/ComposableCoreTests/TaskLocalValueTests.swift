@@ -24,12 +24,8 @@ private struct Host: Reducer {
     case sheet(PresentationAction<Closable.Action>)
 
     struct AllCasePaths: Sendable {
-      var path: AnyCasePath<Action, StackActionOf<Closable>> {
-        AnyCasePath(embed: { .path($0) }, extract: { if case let .path(a) = $0 { a } else { nil } })
-      }
-      var sheet: AnyCasePath<Action, PresentationAction<Closable.Action>> {
-        AnyCasePath(embed: { .sheet($0) }, extract: { if case let .sheet(a) = $0 { a } else { nil } })
-      }
+      let path = AnyCasePath(embed: Action.path) { if case let .path(a) = $0 { a } else { nil } }
+      let sheet = AnyCasePath(embed: Action.sheet) { if case let .sheet(a) = $0 { a } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }

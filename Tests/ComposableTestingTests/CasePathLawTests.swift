@@ -13,26 +13,16 @@ private enum Action: Equatable, CasePathable {
   enum ChildAction: Equatable { case tapped }
 
   struct AllCasePaths: Sendable {
-    var child: AnyCasePath<Action, ChildAction> {
-      AnyCasePath(embed: { .child($0) }, extract: { if case let .child(a) = $0 { a } else { nil } })
-    }
-    var refresh: AnyCasePath<Action, Void> {
-      AnyCasePath(embed: { .refresh }, extract: { if case .refresh = $0 { () } else { nil } })
-    }
-    var rename: AnyCasePath<Action, (first: String, last: String)> {
-      AnyCasePath(
-        embed: { .rename(first: $0.first, last: $0.last) },
-        extract: { if case let .rename(first, last) = $0 { (first, last) } else { nil } }
-      )
-    }
-    var setCount: AnyCasePath<Action, Int> {
-      AnyCasePath(embed: { .setCount($0) }, extract: { if case let .setCount(n) = $0 { n } else { nil } })
-    }
+    let child = AnyCasePath(embed: Action.child) { if case let .child(a) = $0 { a } else { nil } }
+    let refresh = AnyCasePath(Action.refresh)
+    let rename = AnyCasePath<Action, (first: String, last: String)>(
+      embed: { .rename(first: $0.first, last: $0.last) }
+    ) { if case let .rename(first, last) = $0 { (first, last) } else { nil } }
+    let setCount = AnyCasePath(embed: Action.setCount) { if case let .setCount(n) = $0 { n } else { nil } }
     /// Copy-pasted wrong on purpose: embeds into `setLimit` but extracts from `setCount`.
-    var brokenSetLimit: AnyCasePath<Action, Int> {
-      AnyCasePath(embed: { .setLimit($0) }, extract: { if case let .setCount(n) = $0 { n } else { nil } })
-    }
-    /// Wrong the other way: extracts from every case.
+    let brokenSetLimit = AnyCasePath(embed: Action.setLimit) { if case let .setCount(n) = $0 { n } else { nil } }
+    /// Wrong the other way: extracts from every case. Written the long way, as a computed
+    /// property, which is still a case path.
     var greedyRefresh: AnyCasePath<Action, Void> {
       AnyCasePath(embed: { .refresh }, extract: { _ in () })
     }
@@ -45,6 +35,7 @@ struct CasePathLawTests {
     checkCasePathLaws(\Action.AllCasePaths.child, samples: [.tapped], otherCases: [.refresh, .setCount(1)])
     checkCasePathLaws(\Action.AllCasePaths.refresh, samples: [()], otherCases: [.child(.tapped), .setLimit(1)])
     checkCasePathLaws(\Action.AllCasePaths.setCount, samples: [0, -1, 42], otherCases: [.refresh, .setLimit(3)])
+    checkCasePathLaws(\Action.AllCasePaths.rename, samples: [(first: "Blob", last: "Jr")], otherCases: [.refresh])
     let rename = \Action.AllCasePaths.rename
     #expect(casePathLawViolations(rename, samples: [], otherCases: [.refresh]) == ["\\Action.rename: no samples to check."])
   }
@@ -85,6 +76,9 @@ struct CasePathLawTests {
     checkCasePathLaws(\PresentationAction<Int>.AllCasePaths.presented, samples: [1, 2], otherCases: [.dismiss])
     checkCasePathLaws(\StackAction<String, Int>.AllCasePaths.popFrom, samples: [0, 3], otherCases: [.push(id: 0, state: "a"), .element(id: 0, action: 1)])
     checkCasePathLaws(\Optional<Int>.AllCasePaths.some, samples: [0, 5], otherCases: [nil])
+    checkCasePathLaws(\StackAction<String, Int>.AllCasePaths.element, samples: [(id: 1, action: 2)], otherCases: [.popFrom(id: 1), .push(id: 1, state: "a")])
+    checkCasePathLaws(\StackAction<String, Int>.AllCasePaths.push, samples: [(id: 2, state: "b")], otherCases: [.popFrom(id: 2), .element(id: 2, action: 1)])
+    checkCasePathLaws(\IdentifiedAction<Int, Int>.AllCasePaths.element, samples: [(id: 3, action: 4)], otherCases: [])
   }
 
   @Test func tuplePayloadPathsRoundTrip() {

@@ -13,12 +13,8 @@ private struct Tally: Reducer {
     case tick
 
     struct AllCasePaths: Sendable {
-      var setCount: AnyCasePath<Action, Int> {
-        AnyCasePath(embed: { .setCount($0) }, extract: { if case let .setCount(n) = $0 { n } else { nil } })
-      }
-      var tick: AnyCasePath<Action, Void> {
-        AnyCasePath(embed: { .tick }, extract: { if case .tick = $0 { () } else { nil } })
-      }
+      let setCount = AnyCasePath(embed: Action.setCount) { if case let .setCount(n) = $0 { n } else { nil } }
+      let tick = AnyCasePath(Action.tick)
     }
     static let allCasePaths = AllCasePaths()
   }

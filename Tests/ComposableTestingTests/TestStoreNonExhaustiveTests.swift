@@ -18,9 +18,7 @@ private struct SignUp: Reducer {
     case tick
 
     struct AllCasePaths: Sendable {
-      var response: AnyCasePath<Action, String> {
-        AnyCasePath(embed: { .response($0) }, extract: { if case let .response(text) = $0 { text } else { nil } })
-      }
+      let response = AnyCasePath(embed: Action.response) { if case let .response(text) = $0 { text } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }

@@ -18,15 +18,9 @@ private struct Editor: Reducer {
     case wordsCounted(Int)
 
     struct AllCasePaths: Sendable {
-      var saved: AnyCasePath<Action, Date> {
-        AnyCasePath(embed: { .saved($0) }, extract: { if case let .saved(date) = $0 { date } else { nil } })
-      }
-      var setText: AnyCasePath<Action, String> {
-        AnyCasePath(embed: { .setText($0) }, extract: { if case let .setText(text) = $0 { text } else { nil } })
-      }
-      var wordsCounted: AnyCasePath<Action, Int> {
-        AnyCasePath(embed: { .wordsCounted($0) }, extract: { if case let .wordsCounted(n) = $0 { n } else { nil } })
-      }
+      let saved = AnyCasePath(embed: Action.saved) { if case let .saved(date) = $0 { date } else { nil } }
+      let setText = AnyCasePath(embed: Action.setText) { if case let .setText(text) = $0 { text } else { nil } }
+      let wordsCounted = AnyCasePath(embed: Action.wordsCounted) { if case let .wordsCounted(n) = $0 { n } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }
@@ -64,9 +58,7 @@ private struct Loader: Reducer {
     case loaded(() -> Int)
 
     struct AllCasePaths: Sendable {
-      var loaded: AnyCasePath<Action, () -> Int> {
-        AnyCasePath(embed: { .loaded($0) }, extract: { if case let .loaded(make) = $0 { make } else { nil } })
-      }
+      let loaded = AnyCasePath(embed: Action.loaded) { if case let .loaded(make) = $0 { make } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }

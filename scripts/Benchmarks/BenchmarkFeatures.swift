@@ -33,9 +33,7 @@ struct CounterList: Reducer {
   enum Action: CasePathable, Sendable {
     case rows(IdentifiedActionOf<Counter>)
     struct AllCasePaths: Sendable {
-      var rows: AnyCasePath<Action, IdentifiedActionOf<Counter>> {
-        AnyCasePath(embed: { .rows($0) }, extract: { if case let .rows(action) = $0 { action } else { nil } })
-      }
+      let rows = AnyCasePath(embed: Action.rows) { if case let .rows(action) = $0 { action } else { nil } }
     }
     static var allCasePaths: AllCasePaths { AllCasePaths() }
   }

@@ -9,9 +9,7 @@ struct Level1: Reducer {
   enum Action: CasePathable, Sendable {
     case child(Level2.Action)
     struct AllCasePaths: Sendable {
-      var child: AnyCasePath<Action, Level2.Action> {
-        AnyCasePath(embed: { .child($0) }, extract: { if case let .child(action) = $0 { action } else { nil } })
-      }
+      let child = AnyCasePath(embed: Action.child) { if case let .child(action) = $0 { action } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }
@@ -26,9 +24,7 @@ struct Level2: Reducer {
   enum Action: CasePathable, Sendable {
     case child(Level3.Action)
     struct AllCasePaths: Sendable {
-      var child: AnyCasePath<Action, Level3.Action> {
-        AnyCasePath(embed: { .child($0) }, extract: { if case let .child(action) = $0 { action } else { nil } })
-      }
+      let child = AnyCasePath(embed: Action.child) { if case let .child(action) = $0 { action } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }
@@ -43,9 +39,7 @@ struct Level3: Reducer {
   enum Action: CasePathable, Sendable {
     case child(Level4.Action)
     struct AllCasePaths: Sendable {
-      var child: AnyCasePath<Action, Level4.Action> {
-        AnyCasePath(embed: { .child($0) }, extract: { if case let .child(action) = $0 { action } else { nil } })
-      }
+      let child = AnyCasePath(embed: Action.child) { if case let .child(action) = $0 { action } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }
@@ -60,9 +54,7 @@ struct Level4: Reducer {
   enum Action: CasePathable, Sendable {
     case child(Level5.Action)
     struct AllCasePaths: Sendable {
-      var child: AnyCasePath<Action, Level5.Action> {
-        AnyCasePath(embed: { .child($0) }, extract: { if case let .child(action) = $0 { action } else { nil } })
-      }
+      let child = AnyCasePath(embed: Action.child) { if case let .child(action) = $0 { action } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }
@@ -77,9 +69,7 @@ struct Level5: Reducer {
   enum Action: CasePathable, Sendable {
     case child(Level6.Action)
     struct AllCasePaths: Sendable {
-      var child: AnyCasePath<Action, Level6.Action> {
-        AnyCasePath(embed: { .child($0) }, extract: { if case let .child(action) = $0 { action } else { nil } })
-      }
+      let child = AnyCasePath(embed: Action.child) { if case let .child(action) = $0 { action } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }
@@ -94,9 +84,7 @@ struct Level6: Reducer {
   enum Action: CasePathable, Sendable {
     case child(Level7.Action)
     struct AllCasePaths: Sendable {
-      var child: AnyCasePath<Action, Level7.Action> {
-        AnyCasePath(embed: { .child($0) }, extract: { if case let .child(action) = $0 { action } else { nil } })
-      }
+      let child = AnyCasePath(embed: Action.child) { if case let .child(action) = $0 { action } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }
@@ -111,9 +99,7 @@ struct Level7: Reducer {
   enum Action: CasePathable, Sendable {
     case child(Level8.Action)
     struct AllCasePaths: Sendable {
-      var child: AnyCasePath<Action, Level8.Action> {
-        AnyCasePath(embed: { .child($0) }, extract: { if case let .child(action) = $0 { action } else { nil } })
-      }
+      let child = AnyCasePath(embed: Action.child) { if case let .child(action) = $0 { action } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }
@@ -128,9 +114,7 @@ struct Level8: Reducer {
   enum Action: CasePathable, Sendable {
     case child(Level9.Action)
     struct AllCasePaths: Sendable {
-      var child: AnyCasePath<Action, Level9.Action> {
-        AnyCasePath(embed: { .child($0) }, extract: { if case let .child(action) = $0 { action } else { nil } })
-      }
+      let child = AnyCasePath(embed: Action.child) { if case let .child(action) = $0 { action } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }
@@ -145,9 +129,7 @@ struct Level9: Reducer {
   enum Action: CasePathable, Sendable {
     case child(Level10.Action)
     struct AllCasePaths: Sendable {
-      var child: AnyCasePath<Action, Level10.Action> {
-        AnyCasePath(embed: { .child($0) }, extract: { if case let .child(action) = $0 { action } else { nil } })
-      }
+      let child = AnyCasePath(embed: Action.child) { if case let .child(action) = $0 { action } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }
@@ -162,9 +144,7 @@ struct Level10: Reducer {
   enum Action: CasePathable, Sendable {
     case child(Counter.Action)
     struct AllCasePaths: Sendable {
-      var child: AnyCasePath<Action, Counter.Action> {
-        AnyCasePath(embed: { .child($0) }, extract: { if case let .child(action) = $0 { action } else { nil } })
-      }
+      let child = AnyCasePath(embed: Action.child) { if case let .child(action) = $0 { action } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }

@@ -44,24 +44,49 @@ public struct BindingAction<Root>: Sendable, Equatable, CustomDumpRepresentable 
   public var dumpValue: Any { (set: keyPath, to: value) }
 }
 
-/// An action enum with a case for binding actions, which ``BindingReducer`` applies.
-public protocol BindableAction {
+/// An action enum with a case for binding actions, which ``BindingReducer`` applies. The
+/// reducer finds them through the `binding` property of the enum's `AllCasePaths`, so that
+/// struct declares ``BindableCasePaths``:
+///
+/// ```swift
+/// enum Action: BindableAction, Equatable, Sendable {
+///   case binding(BindingAction<State>)
+///
+///   struct AllCasePaths: BindableCasePaths {
+///     let binding = AnyCasePath(embed: Action.binding) { if case let .binding(a) = $0 { a } else { nil } }
+///   }
+///   static let allCasePaths = AllCasePaths()
+/// }
+/// ```
+public protocol BindableAction: CasePathable where AllCasePaths: BindableCasePaths<Self> {
   /// The state the bindings write to.
   associatedtype State
-  /// Embeds a binding action.
+  /// The binding case itself; the enum's case satisfies it and tells the compiler `State`.
   static func binding(_ action: BindingAction<State>) -> Self
-  /// The binding action, when this is one.
-  var binding: BindingAction<State>? { get }
+}
+
+/// The case paths of a ``BindableAction``: among them, the one into its `binding` case.
+public protocol BindableCasePaths<Root>: Sendable {
+  /// The action enum these are the case paths of. (Not `Action`: inside the struct that name
+  /// would hide the enum's own.)
+  associatedtype Root: BindableAction
+  /// The path into the `binding` case.
+  var binding: AnyCasePath<Root, BindingAction<Root.State>> { get }
 }
 
 /// Applies binding actions to the state. Put it before the `Reduce` that reacts to bindings:
 /// that reducer then sees the new value already in place.
 public struct BindingReducer<State, Action: BindableAction>: Reducer where Action.State == State {
+  /// Where binding actions are, resolved once rather than on every action.
+  let toBindingAction: AnyCasePath<Action, BindingAction<State>>
+
   /// Creates the reducer.
-  public init() {}
+  public init() {
+    self.toBindingAction = Action.allCasePaths.binding
+  }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    action.binding?.apply(to: &state)
+    toBindingAction.extract(from: action)?.apply(to: &state)
     return .none
   }
 }

@@ -5,12 +5,9 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
 
   public struct AllCasePaths: Sendable {
     /// The element case, as an `(id, action)` pair.
-    public var element: AnyCasePath<IdentifiedAction, (id: ID, action: Action)> {
-      AnyCasePath(
-        embed: { .element(id: $0.id, action: $0.action) },
-        extract: { if case let .element(id, action) = $0 { (id, action) } else { nil } }
-      )
-    }
+    public let element = AnyCasePath<IdentifiedAction, (id: ID, action: Action)>(
+      embed: { .element(id: $0.id, action: $0.action) }
+    ) { if case let .element(id, action) = $0 { (id, action) } else { nil } }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
@@ -22,3 +19,15 @@ extension IdentifiedAction: Sendable where ID: Sendable, Action: Sendable {}
 /// The element action of a child feature `R` whose state is `Identifiable`.
 public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
 where R.State: Identifiable
+
+extension AnyCasePath {
+  /// The actions of the element with `id`: `\.todos[id: id]`, or deeper,
+  /// `\.todos[id: id].delegate`. Other elements' actions do not match.
+  public subscript<ID, ElementAction>(id id: ID) -> AnyCasePath<Root, ElementAction>
+  where Value == IdentifiedAction<ID, ElementAction> {
+    let element = AnyCasePath<Value, ElementAction>(
+      embed: { .element(id: id, action: $0) }
+    ) { if case let .element(elementID, action) = $0, elementID == id { action } else { nil } }
+    return appending(path: element, caseName: { "element(id: \(id))" })
+  }
+}

@@ -26,7 +26,7 @@ public enum ValueDump {
   }
 
   /// The dump of `value` as lines.
-  public static func lines(of value: Any) -> [String] {
+  static func lines(of value: Any) -> [String] {
     render(value, indent: "", singleLine: false)
   }
 

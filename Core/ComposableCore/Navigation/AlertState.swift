@@ -60,9 +60,6 @@ public struct ButtonState<Action> {
   }
 }
 
-/// The role of a button, named at the top level for screens that draw buttons.
-public typealias ButtonRole = ButtonState<Never>.Role
-
 extension AlertState: Equatable where Action: Equatable {}
 extension AlertState: Hashable where Action: Hashable {}
 extension AlertState: Sendable where Action: Sendable {}

@@ -36,7 +36,7 @@ extension Reducer {
   }
 }
 
-/// The reducer made by ``Reducer/ifLet(_:action:location:destination:)``.
+/// The reducer made by ``Reducer/ifLet(_:action:fileID:filePath:line:column:destination:)``.
 public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   let parent: Parent
   let toPresentationState: WritableKeyPath<Parent.State, Presents<Destination.State>>

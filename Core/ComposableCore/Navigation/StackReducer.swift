@@ -21,7 +21,7 @@ extension Reducer {
   }
 }
 
-/// The reducer made by ``Reducer/forEach(_:action:location:destination:)``.
+/// The reducer made by ``Reducer/forEach(_:action:fileID:filePath:line:column:destination:)``.
 public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   let parent: Parent
   let toStackState: WritableKeyPath<Parent.State, StackState<Destination.State>>

@@ -137,22 +137,15 @@ public enum StackAction<State, Action>: CasePathable {
   /// Push `state` with `id` (as a navigation link would).
   case push(id: StackElementID, state: State)
 
+  /// The case paths of a stack action; `\.path[id: 0]` reaches one screen's actions directly.
   public struct AllCasePaths: Sendable {
-    public var element: AnyCasePath<StackAction, (id: StackElementID, action: Action)> {
-      AnyCasePath(
-        embed: { .element(id: $0.id, action: $0.action) },
-        extract: { if case let .element(id, action) = $0 { (id, action) } else { nil } }
-      )
-    }
-    public var popFrom: AnyCasePath<StackAction, StackElementID> {
-      AnyCasePath(embed: { .popFrom(id: $0) }, extract: { if case let .popFrom(id) = $0 { id } else { nil } })
-    }
-    public var push: AnyCasePath<StackAction, (id: StackElementID, state: State)> {
-      AnyCasePath(
-        embed: { .push(id: $0.id, state: $0.state) },
-        extract: { if case let .push(id, state) = $0 { (id, state) } else { nil } }
-      )
-    }
+    public let element = AnyCasePath<StackAction, (id: StackElementID, action: Action)>(
+      embed: { .element(id: $0.id, action: $0.action) }
+    ) { if case let .element(id, action) = $0 { (id, action) } else { nil } }
+    public let popFrom = AnyCasePath(embed: StackAction.popFrom) { if case let .popFrom(id) = $0 { id } else { nil } }
+    public let push = AnyCasePath<StackAction, (id: StackElementID, state: State)>(
+      embed: { .push(id: $0.id, state: $0.state) }
+    ) { if case let .push(id, state) = $0 { (id, state) } else { nil } }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
@@ -162,3 +155,15 @@ extension StackAction: Sendable where State: Sendable, Action: Sendable {}
 
 /// The stack action of a path feature `R`.
 public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>
+
+extension AnyCasePath {
+  /// The actions of the screen with `id`: `\.path[id: 0]`, or deeper, `\.path[id: 0].delegate`.
+  /// Other screens' actions do not match.
+  public subscript<ElementState, ElementAction>(id id: StackElementID) -> AnyCasePath<Root, ElementAction>
+  where Value == StackAction<ElementState, ElementAction> {
+    let element = AnyCasePath<Value, ElementAction>(
+      embed: { .element(id: id, action: $0) }
+    ) { if case let .element(elementID, action) = $0, elementID == id { action } else { nil } }
+    return appending(path: element, caseName: { "element(id: \(id))" })
+  }
+}

@@ -7,14 +7,6 @@ extension Reducer {
   ) -> DependencyOverrideReducer<Self> where Value: Sendable {
     DependencyOverrideReducer(base: self) { $0[keyPath: keyPath] = value }
   }
-
-  /// Runs this reducer, and the effects it creates, with the dependencies changed by `update`.
-  public func transformDependency<Value>(
-    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
-    transform: @escaping @Sendable (inout Value) -> Void
-  ) -> DependencyOverrideReducer<Self> {
-    DependencyOverrideReducer(base: self) { transform(&$0[keyPath: keyPath]) }
-  }
 }
 
 /// The reducer made by ``Reducer/dependency(_:_:)``.

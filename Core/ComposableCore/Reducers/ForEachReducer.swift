@@ -19,7 +19,7 @@ extension Reducer {
   }
 }
 
-/// The reducer made by ``Reducer/forEach(_:action:location:element:)``.
+/// The reducer made by ``Reducer/forEach(_:action:fileID:filePath:line:column:element:)``.
 public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>

@@ -19,7 +19,7 @@ extension Reducer {
   }
 }
 
-/// The reducer made by ``Reducer/ifCaseLet(_:action:location:then:)``.
+/// The reducer made by ``Reducer/ifCaseLet(_:action:fileID:filePath:line:column:then:)``.
 public struct IfCaseLetReducer<Parent: Reducer, Case: Reducer>: Reducer {
   let parent: Parent
   let toCaseState: AnyCasePath<Parent.State, Case.State>

@@ -19,7 +19,7 @@ extension Reducer {
   }
 }
 
-/// The reducer made by ``Reducer/ifLet(_:action:location:then:)``.
+/// The reducer made by ``Reducer/ifLet(_:action:fileID:filePath:line:column:then:)``.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let toChildState: WritableKeyPath<Parent.State, Child.State?>

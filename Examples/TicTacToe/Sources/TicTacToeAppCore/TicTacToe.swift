@@ -11,11 +11,25 @@ public struct TicTacToe: Reducer {
 
     /// Logged out, with an empty form.
     public init() { self = .login(Login.State()) }
+
+    /// The case paths of the root state.
+    public struct AllCasePaths: Sendable {
+      public let login = AnyCasePath(embed: State.login) { if case let .login(s) = $0 { s } else { nil } }
+      public let newGame = AnyCasePath(embed: State.newGame) { if case let .newGame(s) = $0 { s } else { nil } }
+    }
+    public static let allCasePaths = AllCasePaths()
   }
 
   public enum Action: CasePathable, Equatable, Sendable {
     case login(Login.Action)
     case newGame(NewGame.Action)
+
+    /// The case paths of the root actions.
+    public struct AllCasePaths: Sendable {
+      public let login = AnyCasePath(embed: Action.login) { if case let .login(a) = $0 { a } else { nil } }
+      public let newGame = AnyCasePath(embed: Action.newGame) { if case let .newGame(a) = $0 { a } else { nil } }
+    }
+    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}
@@ -50,30 +64,4 @@ extension TicTacToe.State {
   var isConfirming: Bool {
     if case .login(let login) = self { login.twoFactor != nil } else { false }
   }
-}
-
-extension TicTacToe.State {
-  /// The case paths of the root state.
-  public struct AllCasePaths: Sendable {
-    public var login: AnyCasePath<TicTacToe.State, Login.State> {
-      AnyCasePath(embed: { .login($0) }, extract: { if case let .login(s) = $0 { s } else { nil } })
-    }
-    public var newGame: AnyCasePath<TicTacToe.State, NewGame.State> {
-      AnyCasePath(embed: { .newGame($0) }, extract: { if case let .newGame(s) = $0 { s } else { nil } })
-    }
-  }
-  public static let allCasePaths = AllCasePaths()
-}
-
-extension TicTacToe.Action {
-  /// The case paths of the root actions.
-  public struct AllCasePaths: Sendable {
-    public var login: AnyCasePath<TicTacToe.Action, Login.Action> {
-      AnyCasePath(embed: { .login($0) }, extract: { if case let .login(a) = $0 { a } else { nil } })
-    }
-    public var newGame: AnyCasePath<TicTacToe.Action, NewGame.Action> {
-      AnyCasePath(embed: { .newGame($0) }, extract: { if case let .newGame(a) = $0 { a } else { nil } })
-    }
-  }
-  public static let allCasePaths = AllCasePaths()
 }

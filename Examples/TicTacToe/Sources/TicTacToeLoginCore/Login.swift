@@ -33,6 +33,15 @@ public struct Login: Reducer {
 
     /// The alert has only an OK button, which just closes it.
     public enum Alert: Equatable, Sendable {}
+
+    /// The case paths of the actions that are scoped to or received by case.
+    public struct AllCasePaths: BindableCasePaths {
+      public let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
+      public let binding = AnyCasePath(embed: Action.binding) { if case let .binding(a) = $0 { a } else { nil } }
+      public let loginResponse = AnyCasePath(embed: Action.loginResponse) { if case let .loginResponse(r) = $0 { r } else { nil } }
+      public let twoFactor = AnyCasePath(embed: Action.twoFactor) { if case let .twoFactor(a) = $0 { a } else { nil } }
+    }
+    public static let allCasePaths = AllCasePaths()
   }
 
   @Dependency(\.authenticationClient) var authenticationClient

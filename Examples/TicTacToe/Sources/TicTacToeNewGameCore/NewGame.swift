@@ -28,6 +28,13 @@ public struct NewGame: Reducer {
     case game(PresentationAction<Game.Action>)
     case letsPlayButtonTapped
     case logoutButtonTapped
+
+    /// The case paths of the actions that are scoped to or received by case.
+    public struct AllCasePaths: BindableCasePaths {
+      public let binding = AnyCasePath(embed: Action.binding) { if case let .binding(a) = $0 { a } else { nil } }
+      public let game = AnyCasePath(embed: Action.game) { if case let .game(a) = $0 { a } else { nil } }
+    }
+    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}
@@ -49,23 +56,5 @@ public struct NewGame: Reducer {
       }
     }
     .ifLet(\.$game, action: \.game) { Game() }
-  }
-}
-
-extension NewGame.Action {
-  /// The case paths of the actions that are scoped to or received by case.
-  public struct AllCasePaths: Sendable {
-    public var binding: AnyCasePath<NewGame.Action, BindingAction<NewGame.State>> {
-      AnyCasePath(embed: { .binding($0) }, extract: { if case let .binding(a) = $0 { a } else { nil } })
-    }
-    public var game: AnyCasePath<NewGame.Action, PresentationAction<Game.Action>> {
-      AnyCasePath(embed: { .game($0) }, extract: { if case let .game(a) = $0 { a } else { nil } })
-    }
-  }
-  public static let allCasePaths = AllCasePaths()
-
-  /// The binding action, when this is one.
-  public var binding: BindingAction<NewGame.State>? {
-    if case let .binding(action) = self { action } else { nil }
   }
 }

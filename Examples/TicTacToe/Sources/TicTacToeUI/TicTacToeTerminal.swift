@@ -57,9 +57,7 @@ public struct TicTacToeTerminal: Reducer {
 
     /// The case paths of the program's actions.
     public struct AllCasePaths: Sendable {
-      public var app: AnyCasePath<Action, TicTacToe.Action> {
-        AnyCasePath(embed: { .app($0) }, extract: { if case let .app(a) = $0 { a } else { nil } })
-      }
+      public let app = AnyCasePath(embed: Action.app) { if case let .app(a) = $0 { a } else { nil } }
     }
     public static let allCasePaths = AllCasePaths()
   }

@@ -21,17 +21,10 @@ public struct Todo: Reducer {
     case binding(BindingAction<State>)
 
     /// The case paths of the row's actions.
-    public struct AllCasePaths: Sendable {
-      public var binding: AnyCasePath<Action, BindingAction<State>> {
-        AnyCasePath(embed: { .binding($0) }, extract: { if case let .binding(a) = $0 { a } else { nil } })
-      }
+    public struct AllCasePaths: BindableCasePaths {
+      public let binding = AnyCasePath(embed: Action.binding) { if case let .binding(a) = $0 { a } else { nil } }
     }
     public static let allCasePaths = AllCasePaths()
-
-    /// The binding action, when this is one.
-    public var binding: BindingAction<State>? {
-      if case let .binding(action) = self { action } else { nil }
-    }
   }
 
   public init() {}

@@ -37,6 +37,14 @@ public struct Todos: Reducer {
     case move(IndexSet, Int)
     case sortCompletedTodos
     case todos(IdentifiedActionOf<Todo>)
+
+    /// The cases scoped to, or sent and received by case.
+    public struct AllCasePaths: BindableCasePaths {
+      public let binding = AnyCasePath(embed: Action.binding) { if case let .binding(a) = $0 { a } else { nil } }
+      public let sortCompletedTodos = AnyCasePath(Action.sortCompletedTodos)
+      public let todos = AnyCasePath(embed: Action.todos) { if case let .todos(a) = $0 { a } else { nil } }
+    }
+    public static let allCasePaths = AllCasePaths()
   }
 
   /// How long after the last checkbox change completed todos sink.

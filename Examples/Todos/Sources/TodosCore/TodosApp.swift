@@ -32,9 +32,7 @@ public struct TodosApp: Reducer {
 
     /// The case paths of the program's actions.
     public struct AllCasePaths: Sendable {
-      public var list: AnyCasePath<Action, Todos.Action> {
-        AnyCasePath(embed: { .list($0) }, extract: { if case let .list(a) = $0 { a } else { nil } })
-      }
+      public let list = AnyCasePath(embed: Action.list) { if case let .list(a) = $0 { a } else { nil } }
     }
     public static let allCasePaths = AllCasePaths()
   }

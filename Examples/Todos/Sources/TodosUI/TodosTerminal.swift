@@ -40,9 +40,7 @@ public struct TodosTerminal: Reducer {
 
     /// The case paths of the program's actions.
     public struct AllCasePaths: Sendable {
-      public var app: AnyCasePath<Action, TodosApp.Action> {
-        AnyCasePath(embed: { .app($0) }, extract: { if case let .app(a) = $0 { a } else { nil } })
-      }
+      public let app = AnyCasePath(embed: Action.app) { if case let .app(a) = $0 { a } else { nil } }
     }
     public static let allCasePaths = AllCasePaths()
   }

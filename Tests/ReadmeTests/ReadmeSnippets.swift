@@ -1,0 +1,149 @@
+// The Swift code of README.md, copied verbatim so that it compiles and runs as tests. Each
+// region between "// snippet NAME" and "// end snippet" is the README block marked
+// "<!-- snippet NAME -->"; ReadmeSnippetTests fails when the two differ. Code around the
+// regions (a function to hold statements, the Timer feature) is not in the README.
+
+// snippet counter
+import ComposableCore
+
+public struct Counter: Reducer {
+  public struct State: Equatable, Sendable {           // what the feature holds
+    public var count = 0
+  }
+  public enum Action: Equatable, Sendable {            // what can happen to it
+    case decrementButtonTapped
+    case incrementButtonTapped
+  }
+
+  public var body: some ReducerOf<Self> {              // how actions change the state
+    Reduce { state, action in
+      switch action {
+      case .decrementButtonTapped:
+        state.count -= 1
+        return .none                                   // the effect to run next: none
+      case .incrementButtonTapped:
+        state.count += 1
+        return .none
+      }
+    }
+  }
+}
+// end snippet
+
+@MainActor @Test func counterStore() {
+  // snippet counter-store
+  let store = Store(initialState: Counter.State()) { Counter() }
+  store.send(.incrementButtonTapped)                     // store.state.count == 1
+  // end snippet
+  #expect(store.state.count == 1)
+}
+
+// snippet parent
+struct Parent: Reducer {
+  struct State: Equatable {
+    var counter = Counter.State()
+  }
+  enum Action: CasePathable, Equatable, Sendable {
+    case counter(Counter.Action)
+    case resetButtonTapped
+
+    struct AllCasePaths: Sendable {
+      let counter = AnyCasePath(embed: Action.counter) { if case let .counter(a) = $0 { a } else { nil } }
+      let resetButtonTapped = AnyCasePath(Action.resetButtonTapped)
+    }
+    static let allCasePaths = AllCasePaths()
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.counter, action: \.counter) { Counter() }
+    Reduce { state, action in
+      switch action {
+      case .counter:
+        return .none
+      case .resetButtonTapped:
+        state.counter = Counter.State()
+        return .none
+      }
+    }
+  }
+}
+// end snippet
+
+// snippet parent-case-paths
+@Test func casePaths() {
+  checkCasePathLaws(\Parent.Action.AllCasePaths.counter,
+                    samples: [.incrementButtonTapped], otherCases: [.resetButtonTapped])
+  checkCasePathLaws(\Parent.Action.AllCasePaths.resetButtonTapped,
+                    samples: [()], otherCases: [.counter(.decrementButtonTapped)])
+}
+// end snippet
+
+@MainActor @Test func parentResetsItsCounter() async {
+  let store = TestStore(initialState: Parent.State()) { Parent() }
+  await store.send(\.counter, .incrementButtonTapped) { $0.counter.count = 1 }
+  await store.send(\.resetButtonTapped) { $0.counter.count = 0 }
+}
+
+// snippet counter-test
+import ComposableTesting
+import Testing
+
+@MainActor @Test func incrementAndDecrement() async {
+  let store = TestStore(initialState: Counter.State()) { Counter() }
+  await store.send(.incrementButtonTapped) { $0.count = 1 }
+  await store.send(.decrementButtonTapped) { $0.count = 0 }
+}
+// end snippet
+
+/// Counts seconds while running: the feature the README's test clock example drives.
+struct Timer: Reducer {
+  struct State: Equatable {
+    var isRunning = false
+    var seconds = 0
+  }
+  enum Action: CasePathable, Equatable, Sendable {
+    case startButtonTapped
+    case stopButtonTapped
+    case tick
+
+    struct AllCasePaths: Sendable {
+      let tick = AnyCasePath(Action.tick)
+    }
+    static let allCasePaths = AllCasePaths()
+  }
+  enum CancelID { case timer }
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .startButtonTapped:
+      state.isRunning = true
+      return .run { [clock] send in
+        while true {
+          try await clock.sleep(for: .seconds(1))
+          await send(.tick)
+        }
+      }
+      .cancellable(id: CancelID.timer)
+    case .stopButtonTapped:
+      state.isRunning = false
+      return .cancel(id: CancelID.timer)
+    case .tick:
+      state.seconds += 1
+      return .none
+    }
+  }
+}
+
+// snippet timer-test
+@MainActor @Test func timerTicks() async {
+  let clock = TestClock()
+  let store = TestStore(initialState: Timer.State()) { Timer() } withDependencies: {
+    $0.continuousClock = clock
+  }
+  await store.send(.startButtonTapped) { $0.isRunning = true }
+  await clock.advance(by: .seconds(1))          // wakes sleepers in time order
+  await store.receive(\.tick) { $0.seconds = 1 }
+  await store.send(.stopButtonTapped) { $0.isRunning = false }
+}
+// end snippet

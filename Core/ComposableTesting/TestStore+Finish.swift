@@ -8,12 +8,12 @@ extension TestStore {
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    await TestEffectExecutor.shared.settle()
+    await executor.settle()
     if let timeout {
       let deadline = ContinuousClock.now.advanced(by: timeout)
       while !unskippedEffects.isEmpty, ContinuousClock.now < deadline {
         try? await Task.sleep(for: .milliseconds(1))
-        await TestEffectExecutor.shared.settle()
+        await executor.settle()
       }
     }
     checkCompletion(at: location)
@@ -26,7 +26,7 @@ extension TestStore {
     strict: Bool = true,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
-    await TestEffectExecutor.shared.settle()
+    await executor.settle()
     if recorder.received.isEmpty {
       if strict {
         fail("There were no received actions to skip.", at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -43,7 +43,7 @@ extension TestStore {
     strict: Bool = true,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
-    await TestEffectExecutor.shared.settle()
+    await executor.settle()
     let running = unskippedEffects
     if running.isEmpty, strict {
       fail("There were no in-flight effects to skip.", at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -121,16 +121,17 @@ extension TestStore {
 public struct TestStoreTask {
   let task: StoreTask?
   let root: AnyObject
+  let executor: TestEffectExecutor
 
   /// Cancels the effects and lets them wind down.
   public func cancel() async {
     task?.cancel()
-    await TestEffectExecutor.shared.settle()
+    await executor.settle()
   }
 
   /// Waits until the effects have finished.
   public func finish() async {
-    await TestEffectExecutor.shared.settle()
+    await executor.settle()
     await task?.finish()
   }
 

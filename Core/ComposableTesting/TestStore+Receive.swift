@@ -127,14 +127,14 @@ extension TestStore {
       action: "receive(\(ValueDump.describe(action)))", at: location
     )
     state = actual
-    await TestEffectExecutor.shared.settle()
+    await executor.settle()
   }
 
   /// Lets effects run until each one is done or waits. Only with the store's ``timeout`` (for
   /// effects that wait on the real world) does it then wait on the wall clock, until a
   /// matching action arrived or the timeout passed.
   private func waitForReceivedAction(matching isMatching: (Action) -> Bool) async {
-    await TestEffectExecutor.shared.settle()
+    await executor.settle()
     guard let timeout, !reportedReceived.contains(where: { isMatching($0.action) }) else { return }
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while !recorder.received.contains(where: { isMatching($0.action) }),
@@ -143,7 +143,7 @@ extension TestStore {
     {
       if exhaustivity == .on, !recorder.received.isEmpty { return }
       try? await Task.sleep(for: .milliseconds(1))
-      await TestEffectExecutor.shared.settle()
+      await executor.settle()
     }
   }
 }

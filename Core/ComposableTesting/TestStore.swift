@@ -66,6 +66,8 @@ public final class TestStore<State: Equatable, Action> {
   /// each: they may still be received, and are not reported again.
   var reportedReceived: [(action: Action, before: State, after: State)] = []
   let dismissal: Dismissal
+  /// Runs this store's effects, and tells when they have all stopped making progress.
+  let executor = TestEffectExecutor()
 
   /// Creates a test store. The initial state and the reducer are made with the test's
   /// dependencies (the test context, changed by `prepareDependencies`).
@@ -84,7 +86,7 @@ public final class TestStore<State: Equatable, Action> {
     let recorder = TestRecorder<State, Action>(dependencies: dependencies)
     let store = Store(initialState: initialState) { RecordingReducer(base: reducer, recorder: recorder) }
     guard let root = store.root else { preconditionFailure("A new store is always a root store.") }
-    root.effectExecutor = TestEffectExecutor.shared
+    root.effectExecutor = executor
     dismissal.cancelEffects = { [weak root] in root?.cancelAllEffects() }
     self.dismissal = dismissal
     self.state = initialState
@@ -141,7 +143,7 @@ public final class TestStore<State: Equatable, Action> {
         """,
         at: location
       )
-      return TestStoreTask(task: nil, root: root)
+      return TestStoreTask(task: nil, root: root, executor: executor)
     }
     if !recorder.received.isEmpty {
       if exhaustivity == .on {
@@ -181,8 +183,8 @@ public final class TestStore<State: Equatable, Action> {
       action: "send(\(ValueDump.describe(action)))", at: location
     )
     state = actual
-    await TestEffectExecutor.shared.settle()
-    return TestStoreTask(task: task, root: root)
+    await executor.settle()
+    return TestStoreTask(task: task, root: root, executor: executor)
   }
 
   /// Runs `operation`, a block of assertions, with another exhaustivity, then restores this

@@ -47,6 +47,8 @@ private struct Holder: Reducer {
     case removeInParent
     case removeAfter
     case removeBefore
+    case removeFirstRowBefore
+    case replaceSheetBefore
     case rows(IdentifiedActionOf<Ticker>)
     case sheet(PresentationAction<Ticker.Action>)
 
@@ -77,6 +79,8 @@ private struct Holder: Reducer {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       if case .removeBefore = action { Self.removeAll(&state) }
+      if case .removeFirstRowBefore = action { state.rows.remove(at: 0) }
+      if case .replaceSheetBefore = action { state.sheet = Ticker.State(id: 2) }
       return .none
     }
     Reduce { state, action in
@@ -147,6 +151,35 @@ struct ChildRemovalCancelsEffectsTests {
   @Test(arguments: Integration.allCases)
   func removalByAReducerAfterTheIntegrationCancelsWithTheNextAction(_ integration: Integration) async {
     let store = await makeStore(integration)
+    await store.send(.removeAfter) { Holder.removeAll(&$0) }
+    await store.send(.nothing)
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func onlyTheRemovedChildIsCancelled() async {
+    let store = TestStore(initialState: Holder.State(rows: [Ticker.State(id: 1), Ticker.State(id: 2)])) {
+      Holder()
+    } withDependencies: { [clock] in
+      $0.continuousClock = clock
+    }
+    await store.send(.rows(.element(id: 1, action: .start)))
+    await store.send(.rows(.element(id: 2, action: .start)))
+    #expect(clock.sleeperCount == 2)
+    await store.send(.removeFirstRowBefore) { $0.rows.remove(id: 1) }
+    #expect(clock.sleeperCount == 1)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.rows(.element(id: 2, action: .tick))) { $0.rows[id: 2]?.ticks = 1 }
+    await store.send(.removeInParent) { Holder.removeAll(&$0) }
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func aChildThatReplacesTheRemovedOneKeepsItsEffects() async {
+    let store = await makeStore(.presents)
+    await store.send(.replaceSheetBefore) { $0.sheet = Ticker.State(id: 2) }
+    #expect(clock.sleeperCount == 0)
+    await store.send(.sheet(.presented(.start)))
+    await store.send(.nothing)
+    #expect(clock.sleeperCount == 1)
     await store.send(.removeAfter) { Holder.removeAll(&$0) }
     await store.send(.nothing)
     #expect(clock.sleeperCount == 0)

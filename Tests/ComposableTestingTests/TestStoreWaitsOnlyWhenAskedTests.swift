@@ -17,7 +17,7 @@ private struct LiveWork: Reducer {
       return .none
     case .start:
       return .run { send in
-        try await Task.sleep(for: .milliseconds(300))
+        try await Task.sleep(for: .milliseconds(600))
         await send(.done)
       }
     }
@@ -34,7 +34,7 @@ struct TestStoreWaitsOnlyWhenAskedTests {
     let issues = await IssueReporting.capture {
       await store.receive(.done) { $0.done = true }
     }
-    #expect(ContinuousClock.now - start < .milliseconds(250))
+    #expect(ContinuousClock.now - start < .milliseconds(500))
     #expect(issues.map(\.message) == [
       """
       Expected to receive the following action, but didn't: …
@@ -51,7 +51,7 @@ struct TestStoreWaitsOnlyWhenAskedTests {
     await store.send(.start)
     let start = ContinuousClock.now
     let issues = await IssueReporting.capture { await store.finish() }
-    #expect(ContinuousClock.now - start < .milliseconds(250))
+    #expect(ContinuousClock.now - start < .milliseconds(500))
     #expect(issues.count == 1)
     #expect(issues.first?.message.hasPrefix("An effect returned for this action is still running.") == true)
   }

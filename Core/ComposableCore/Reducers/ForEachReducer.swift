@@ -54,19 +54,25 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     let before = elements.modify(&state) { $0.removalSnapshot }
     let parentEffect = parent.reduce(into: &state, action: action)
     let removed = elements.modify(&state) { $0.idsRemoved(since: before) }
-    var effect: Effect<Parent.Action>
-    if removed.isEmpty {
-      if elementEffect.isNone {
-        effect = parentEffect
-      } else {
-        effect = parentEffect.isNone ? elementEffect : .merge(elementEffect, parentEffect)
-      }
-    } else {
-      let cancellations = removed.map { Effect<Parent.Action>(.cancelNavigation(elementNavigationID($0))) }
-      effect = .merge([elementEffect, parentEffect] + cancellations)
+    if removed.isEmpty, !NavigationCheck.isNeeded {
+      if elementEffect.isNone { return parentEffect }
+      return parentEffect.isNone ? elementEffect : .merge(elementEffect, parentEffect)
     }
-    if NavigationCheck.isNeeded { effect = effect.merge(with: cancellationsOfRemovedElements(state)) }
-    return effect
+    return effects(elementEffect, parentEffect, removed: removed, state: state)
+  }
+
+  /// The effects when elements went away: the cancellations of the elements this reducer saw
+  /// removed, and of those a reducer beside it removed. Out of line, so that the common path
+  /// above does not pay for what this one needs.
+  @inlinable @inline(never)
+  func effects(
+    _ elementEffect: Effect<Parent.Action>, _ parentEffect: Effect<Parent.Action>,
+    removed: [ID], state: Parent.State
+  ) -> Effect<Parent.Action> {
+    var effects = [elementEffect, parentEffect]
+    effects += removed.map { Effect<Parent.Action>(.cancelNavigation(elementNavigationID($0))) }
+    if NavigationCheck.isNeeded { effects.append(cancellationsOfRemovedElements(state)) }
+    return .merge(effects)
   }
 
   /// Cancels the effects of elements that a reducer beside this one removed.

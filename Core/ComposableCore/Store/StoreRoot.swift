@@ -147,7 +147,7 @@ package final class StoreRoot<State, Action> {
     case let .run(run):
       let id = nextEffectID
       let send = Send<Action> { [weak self] action in self?.send(action, fromEffect: id) }
-      let context = EffectContext(path: path) { [weak self] id, path in self?.cancel(id: id, path: path) }
+      let context = path.isEmpty ? rootEffectContext : effectContext(path: path)
       started.append(register(path: path, priority: run.priority) {
         await EffectContext.$current.withValue(context) { await run.operation(send) }
       })
@@ -193,6 +193,14 @@ package final class StoreRoot<State, Action> {
     case let .cancelNavigation(component):
       cancelNavigation(path + [component])
     }
+  }
+
+  /// What `Task.cancel(id:)` needs inside the effects of this store at the root level, made
+  /// once: most effects run there.
+  private lazy var rootEffectContext = effectContext(path: [])
+
+  private func effectContext(path: [EffectID]) -> EffectContext {
+    EffectContext(path: path) { [weak self] id, path in self?.cancel(id: id, path: path) }
   }
 
   /// Starts parts of a concatenation until one of them starts a task, and returns the ids of

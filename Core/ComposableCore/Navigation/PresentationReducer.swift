@@ -14,12 +14,12 @@ extension Reducer {
     _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
-    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
+    @ReducerBuilder<DestinationState, DestinationAction> destination: @escaping () -> Destination
   ) -> PresentationReducer<Self, Destination>
   where Action: CasePathable, Destination.State == DestinationState, Destination.Action == DestinationAction {
     PresentationReducer(
       parent: self, toPresentationState: toPresentationState, presentationName: "\(toPresentationState)",
-      toPresentationAction: Action.casePath(toPresentationAction), destination: destination(),
+      toPresentationAction: Action.casePath(toPresentationAction), destination: DeferredReducer(destination),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -45,7 +45,8 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
   /// The presentation's key path as text, made once: it names the child's effects.
   let presentationName: String
   let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
-  let destination: Destination
+  /// Built on the first child action, so a feature may present itself (see ``ReducerBody``).
+  let destination: DeferredReducer<Destination>
   let location: SourceLocation
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {

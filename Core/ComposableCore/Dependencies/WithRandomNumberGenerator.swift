@@ -33,16 +33,24 @@ public final class WithRandomNumberGenerator: Sendable {
   /// A generator that yields the same numbers for the same seed, on every machine and run: the
   /// SplitMix64 generator (Steele, Lea and Flood, 2014), which every 64-bit seed suits, 0 too.
   public static func seeded(_ seed: UInt64) -> WithRandomNumberGenerator {
-    WithRandomNumberGenerator(SplitMix64(state: seed))
+    WithRandomNumberGenerator(SeededRandomNumberGenerator(seed: seed))
   }
 }
 
-/// SplitMix64: a 64-bit state advanced by a fixed odd constant, each output a mix of the
-/// state. Fast and statistically good for tests and games; not for secrets.
-private struct SplitMix64: RandomNumberGenerator, Sendable {
-  var state: UInt64
+/// A generator that replays: the same seed gives the same numbers on every machine and run,
+/// so a failing random test can be run again from its seed. It is SplitMix64: a 64-bit state
+/// advanced by a fixed odd constant, each output a mix of the state. Fast and statistically
+/// good for tests and games; not for secrets.
+public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
+  private var state: UInt64
 
-  mutating func next() -> UInt64 {
+  /// Starts the sequence of `seed`; every 64-bit seed suits, 0 too.
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  /// The next number of the sequence.
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var mixed = state
     mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -55,7 +63,7 @@ private struct SplitMix64: RandomNumberGenerator, Sendable {
 /// from ``WithRandomNumberGenerator/seeded(_:)`` with seed 0 so the code under test can go on.
 private struct UnimplementedRandomNumberGenerator: RandomNumberGenerator, Sendable {
   var hasReported = false
-  var fallback = SplitMix64(state: 0)
+  var fallback = SeededRandomNumberGenerator(seed: 0)
 
   mutating func next() -> UInt64 {
     if !hasReported {

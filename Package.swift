@@ -139,7 +139,11 @@ let package = Package(
     .testTarget(name: "ProgramTests", dependencies: ["TerminalUI", "TestSupport", "casestudies", "tictactoe", "todos"]),
 
     // MARK: Benchmarks (scripts/bench builds these in release mode)
-    .executableTarget(name: "Benchmarks", dependencies: ["ComposableCore", "TerminalUI"], path: "scripts/Benchmarks"),
+    .executableTarget(
+      name: "Benchmarks", dependencies: ["ComposableCore", "TerminalUI", "CMallocInfo"], path: "scripts/Benchmarks"
+    ),
+    // glibc's heap statistics, for the bytes each store and row costs.
+    .systemLibrary(name: "CMallocInfo", path: "scripts/CMallocInfo"),
     .executableTarget(
       name: "PersistenceBenchmarks", dependencies: ["Persistence"], path: "scripts/PersistenceBenchmarks"
     ),

@@ -9,7 +9,10 @@ struct Counter: Reducer {
   enum Action: Equatable, Sendable {
     case increment
     case startEffect
+    case startCancellableEffect
   }
+  /// The id of the effect that `startCancellableEffect` restarts.
+  enum CancelID: Hashable, Sendable { case restarted }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -18,6 +21,8 @@ struct Counter: Reducer {
       return .none
     case .startEffect:
       return .run { _ in }
+    case .startCancellableEffect:
+      return .run { _ in }.cancellable(id: CancelID.restarted, cancelInFlight: true)
     }
   }
 }

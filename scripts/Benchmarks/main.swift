@@ -89,15 +89,18 @@ func runBenchmarks() async {
   }
   for task in tasks { await task.finish() }
 
+  let figures = await measureFigures(rootSend: rootSend, tenScopes: tenScopes, tenScopedStores: tenScopedStores, leafStore: leafStore)
+
   let render = measureListRender()
 
   print("\nRatios (targets in brackets)")
   print("  root send / raw reducer:            \(formatted(rootSend / raw))x  [≤ 20x]")
-  print("  10 nested Scopes / root send:       \(formatted(tenScopes / rootSend))x  [≤ 3x]")
-  print("  10-deep scoped store / root send:   \(formatted(tenScopedStores / rootSend))x")
+  print("  10 nested Scopes / root send:       \(formatted(tenScopes / rootSend))x  [≤ 2x]")
+  print("  10-deep scoped store / root send:   \(formatted(tenScopedStores / rootSend))x  [≤ 2x]")
   print("  1 Scope / root send:                \(formatted(oneScope / rootSend))x")
   print("  10k forEach / 10 forEach:           \(formatted(forEachLarge / forEachSmall))x  [≤ 2x]")
   print("  run effect / root send:             \(formatted(runEffect / rootSend))x")
+  figures.printRatios()
   print("  list screen render:                 \(formatted(render / 1_000)) µs per frame  [< 200 µs]")
   blackHole(rawState)
 }

@@ -1,0 +1,131 @@
+import ComposableCore
+
+/// What a real program pays beyond a bare root send: observers, effects that ran, scoped
+/// stores, cancellable effects and many observed rows, each as a ratio against its floor.
+struct Figures {
+  var observedSend = 0.0, unobservedSend = 0.0
+  var sendAfterRun = 0.0, sendBeforeRun = 0.0
+  var tenScopes = 0.0, tenScopedStores = 0.0, leafRead = 0.0, rootSend = 0.0
+  var cancellableRun = 0.0, taskFloor = 0.0
+  var observedRows1000 = 0.0, observedRows10 = 0.0
+  var bytesPerChildStore = 0.0, bytesPerObservedChildStore = 0.0, bytesPerRow = 0.0
+
+  func printRatios() {
+    func line(_ name: String, _ ratio: Double, _ target: String) {
+      print("  " + name.padding(toLength: 36, withPad: " ", startingAt: 0), "\(formatted(ratio))x  [\(target)]")
+    }
+    line("1 observer / no observer:", observedSend / unobservedSend, "≤ 1.5x")
+    line("send after a run effect / before:", sendAfterRun / sendBeforeRun, "≤ 1.2x")
+    line("10-deep store send / root send:", tenScopedStores / rootSend, "≤ 2x")
+    line("10-deep store state read / root send:", leafRead / rootSend, "≤ 2x")
+    line("10 nested Scopes / root send:", tenScopes / rootSend, "≤ 2x")
+    line("cancellable run / task floor:", cancellableRun / taskFloor, "≤ 1.5x")
+    line("1,000 observed rows / 10:", observedRows1000 / observedRows10, "≤ 3x")
+    print("  task floor (start one, cancel the previous): \(formatted(taskFloor)) ns")
+    print("  bytes per scoped child store:       \(formatted(bytesPerChildStore)) B")
+    print("  bytes per observed child store:     \(formatted(bytesPerObservedChildStore)) B")
+    print("  bytes per IdentifiedArray row (16 B element): \(formatted(bytesPerRow)) B")
+  }
+}
+
+@MainActor
+func measureFigures(
+  rootSend: Double, tenScopes: Double, tenScopedStores: Double, leafStore: Store<Counter.State, Counter.Action>
+) async -> Figures {
+  let iterations = 200_000
+  var figures = Figures()
+  figures.rootSend = rootSend
+  figures.tenScopes = tenScopes
+  figures.tenScopedStores = tenScopedStores
+
+  // Observers: the same store, measured without and then with one observer.
+  let unobserved = Store(initialState: Counter.State()) { Counter() }
+  figures.unobservedSend = measure("root send, no observer", iterations: iterations) {
+    for _ in 0..<iterations { unobserved.send(.increment) }
+  }
+  var calls = 0
+  let observation = unobserved.observe { calls &+= 1 }
+  figures.observedSend = withExtendedLifetime(observation) {
+    measure("root send, 1 observer", iterations: iterations) {
+      for _ in 0..<iterations { unobserved.send(.increment) }
+    }
+  }
+  precondition(calls > 0, "the observer was called")
+
+  // Effects: a store's sends before and after it has run one `.run` effect.
+  let effects = Store(initialState: Counter.State()) { Counter() }
+  figures.sendBeforeRun = measure("root send, before any run effect", iterations: iterations) {
+    for _ in 0..<iterations { effects.send(.increment) }
+  }
+  await effects.send(.startEffect).finish()
+  figures.sendAfterRun = measure("root send, after a run effect ran", iterations: iterations) {
+    for _ in 0..<iterations { effects.send(.increment) }
+  }
+
+  figures.leafRead = measure("read the state of a 10-deep scoped store", iterations: iterations) {
+    for _ in 0..<iterations { blackHole(leafStore.state) }
+  }
+
+  // Cancellable effects against the floor: start one task, cancel the previous one.
+  let effectIterations = 10_000
+  var previous: Task<Void, Never>?
+  figures.taskFloor = measure("floor: start a task, cancel the previous", iterations: effectIterations, runs: 5) {
+    for _ in 0..<effectIterations {
+      previous?.cancel()
+      previous = Task {}
+    }
+  }
+  await previous?.value
+  var lastTask: StoreTask?
+  figures.cancellableRun = measure("send: run + cancellable(cancelInFlight:)", iterations: effectIterations, runs: 5) {
+    for _ in 0..<effectIterations { lastTask = effects.send(.startCancellableEffect) }
+  }
+  await lastTask?.finish()
+
+  // Many observed rows: one action changes one row.
+  figures.observedRows10 = measureObservedRows(10)
+  figures.observedRows1000 = measureObservedRows(1_000)
+
+  // Memory.
+  let rowCount = 10_000
+  let list = Store(initialState: CounterList.State(count: rowCount)) { CounterList() }
+  let ids = list.state.rows.ids
+  let scoped = bytesPerItem(rowCount) {
+    ids.compactMap { list.scope(state: \.rows[id: $0], action: \.rows[id: $0]) }
+  }
+  figures.bytesPerChildStore = scoped.bytes
+  let observedList = Store(initialState: CounterList.State(count: rowCount)) { CounterList() }
+  let observed = bytesPerItem(rowCount) {
+    ids.compactMap { id -> (Store<Counter.State, Counter.Action>, StoreObservation)? in
+      guard let row = observedList.scope(state: \.rows[id: id], action: \.rows[id: id]) else { return nil }
+      return (row, row.observe { blackHole(row.state.count) })
+    }
+  }
+  figures.bytesPerObservedChildStore = observed.bytes
+  let arrayRows = 100_000
+  let array = bytesPerItem(arrayRows) {
+    IdentifiedArray((0..<arrayRows).map { Counter.State(id: $0) })
+  }
+  figures.bytesPerRow = array.bytes
+  return withExtendedLifetime((scoped.kept, observed.kept, array.kept)) { figures }
+}
+
+/// Nanoseconds per action that changes one row of a list of `count` rows, each row observed
+/// through its own scoped store that reads its state.
+@MainActor
+func measureObservedRows(_ count: Int) -> Double {
+  let list = Store(initialState: CounterList.State(count: count)) { CounterList() }
+  let ids = list.state.rows.ids
+  let observations = ids.compactMap { id -> StoreObservation? in
+    guard let row = list.scope(state: \.rows[id: id], action: \.rows[id: id]) else { return nil }
+    return row.observe { blackHole(row.state.count) }
+  }
+  let changed = ids[count / 2]
+  let iterations = 200_000 / count
+  // `withExtendedLifetime`: the optimiser may otherwise release the observations early.
+  return withExtendedLifetime(observations) {
+    measure("one row changed, \(count) observed rows", iterations: iterations, runs: 7) {
+      for _ in 0..<iterations { list.send(.rows(.element(id: changed, action: .increment))) }
+    }
+  }
+}

@@ -1,0 +1,2 @@
+// glibc's heap statistics (mallinfo2), which the benchmarks use to measure bytes per item.
+#include <malloc.h>

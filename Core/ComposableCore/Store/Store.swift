@@ -17,10 +17,14 @@ public final class Store<State, Action> {
   }
 
   @usableFromInline let source: Source
+  /// The owner of the root's runtime, shared by every store of the tree: it keeps the runtime
+  /// and its effects alive while any of them is used.
+  @usableFromInline let owner: AnyObject
   @usableFromInline var children: [ScopeKey: AnyObject] = [:]
 
-  @usableFromInline init(source: Source) {
+  @usableFromInline init(source: Source, owner: AnyObject) {
     self.source = source
+    self.owner = owner
   }
 
   /// Creates a root store. The reducer is built, and the initial state evaluated, with the
@@ -36,11 +40,12 @@ public final class Store<State, Action> {
     var dependencies = DependencyValues.current
     dependencies.prepare(prepareDependencies)
     let (state, reducer) = dependencies.bind { (initialState(), reducer()) }
-    self.init(source: .root(StoreRoot(
+    let root = StoreRoot(
       initialState: state,
       reducer: { reducer.reduce(into: &$0, action: $1) },
       dependencies: dependencies
-    )))
+    )
+    self.init(source: .root(root), owner: StoreRootOwner(root))
   }
 
   /// The current state.
@@ -95,7 +100,7 @@ public final class Store<State, Action> {
       state: { state()[keyPath: toChildState] },
       send: { send(casePath.embed($0)) },
       observe: observe
-    ))
+    ), owner: owner)
     children[key] = child
     return child
   }
@@ -120,7 +125,7 @@ public final class Store<State, Action> {
       },
       send: { send(casePath.embed($0)) },
       observe: observe
-    ))
+    ), owner: owner)
     children[key] = child
     return child
   }

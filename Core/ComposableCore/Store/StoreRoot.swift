@@ -22,6 +22,10 @@ package final class StoreRoot<State, Action> {
   /// How many actions were reduced so far; tests attribute running effects to actions with it.
   @usableFromInline @exclusivity(unchecked) package var reducedActionCount = 0
 
+  /// What effects and observations reach this runtime through; see ``StoreRootOwner`` for why
+  /// they never point to the runtime itself. Set by the owner when the store is made.
+  @usableFromInline weak var owner: StoreRootOwner<State, Action>?
+
   private var effects: [Int: RunningEffect] = [:]
   private var nextEffectID = 0
   private var cancellables: [CancelKey: Set<Int>] = [:]
@@ -124,8 +128,8 @@ package final class StoreRoot<State, Action> {
     nextObserverID += 1
     observers[id] = onChange
     hasObservers = true
-    return StoreObservation { [weak self] in
-      guard let self else { return }
+    return StoreObservation { [weak owner] in
+      guard let self = owner?.root else { return }
       self.observers[id] = nil
       self.hasObservers = !self.observers.isEmpty
     }
@@ -146,7 +150,7 @@ package final class StoreRoot<State, Action> {
       }
     case let .run(run):
       let id = nextEffectID
-      let send = Send<Action> { [weak self] action in self?.send(action, fromEffect: id) }
+      let send = Send<Action> { [weak owner] action in owner?.root.send(action, fromEffect: id) }
       let context = path.isEmpty ? rootEffectContext : effectContext(path: path)
       started.append(register(path: path, priority: run.priority) {
         await EffectContext.$current.withValue(context) { await run.operation(send) }
@@ -164,7 +168,7 @@ package final class StoreRoot<State, Action> {
       let tasks = waiting.compactMap { effects[$0]?.task }
       let id = nextEffectID
       concatenations[id] = Array(remaining)
-      started.append(register(path: path) { [weak self] in
+      started.append(register(path: path) { [weak owner] in
         var tasks = tasks
         repeat {
           await withTaskCancellationHandler { [tasks] in
@@ -172,7 +176,7 @@ package final class StoreRoot<State, Action> {
           } onCancel: { [tasks] in
             for task in tasks { task.cancel() }
           }
-          guard let next = await self?.startNextConcatenated(id, path: path) else { return }
+          guard let next = await owner?.root.startNextConcatenated(id, path: path) else { return }
           tasks = next
         } while true
       })
@@ -200,7 +204,7 @@ package final class StoreRoot<State, Action> {
   private lazy var rootEffectContext = effectContext(path: [])
 
   private func effectContext(path: [EffectID]) -> EffectContext {
-    EffectContext(path: path) { [weak self] id, path in self?.cancel(id: id, path: path) }
+    EffectContext(path: path) { [weak owner] id, path in owner?.root.cancel(id: id, path: path) }
   }
 
   /// Starts parts of a concatenation until one of them starts a task, and returns the ids of
@@ -229,9 +233,9 @@ package final class StoreRoot<State, Action> {
   ) -> Int {
     let id = nextEffectID
     nextEffectID += 1
-    let operation: @Sendable () async -> Void = { [weak self] in
+    let operation: @Sendable () async -> Void = { [weak owner] in
       await body()
-      await self?.effectFinished(id)
+      await owner?.root.effectFinished(id)
     }
     let task = if let effectExecutor {
       Task(executorPreference: effectExecutor, priority: priority, operation: operation)

@@ -13,9 +13,7 @@ package final class StoreRoot<State, Action> {
   // Confined to the main actor, so the runtime exclusivity checks are only a cost here.
   @usableFromInline @exclusivity(unchecked) var buffer: [Action] = []
   @usableFromInline @exclusivity(unchecked) var isSending = false
-  @usableFromInline @exclusivity(unchecked) var hasObservers = false
-  private var observers: [Int: @MainActor () -> Void] = [:]
-  private var nextObserverID = 0
+  @usableFromInline let observers = StoreObservers()
 
   /// Runs effects on this executor when set; the testing module makes them deterministic.
   package var effectExecutor: (any TaskExecutor)?
@@ -71,8 +69,12 @@ package final class StoreRoot<State, Action> {
     isSending = true
     var started: [Int] = []
     reduce(action, started: &started)
-    if !buffer.isEmpty || hasObservers {
+    if !buffer.isEmpty {
       drainAndNotify(started: &started)
+    } else if !observers.isEmpty {
+      // Nothing queued: tell the observers, then handle what they sent, if anything.
+      observers.notify()
+      if !buffer.isEmpty { drainAndNotify(started: &started) }
     }
     isSending = false
     return started.isEmpty ? StoreTask(nil) : task(waitingFor: started)
@@ -107,7 +109,8 @@ package final class StoreRoot<State, Action> {
 
   /// Handles the actions queued while reducing, in order, then tells observers; actions that
   /// observers send are queued too, so they see only the final state of a synchronous chain.
-  @usableFromInline
+  /// Inlinable so it is specialised for the store's types, like `send`.
+  @inlinable
   func drainAndNotify(started: inout [Int]) {
     repeat {
       var index = 0
@@ -116,22 +119,17 @@ package final class StoreRoot<State, Action> {
         index += 1
         reduce(action, started: &started)
       }
-      buffer.removeAll(keepingCapacity: true)
-      for observer in observers.values { observer() }
+      if index > 0 { buffer.removeAll(keepingCapacity: true) }
+      observers.notify()
     } while !buffer.isEmpty
   }
 
   // MARK: Observing
 
   package func observe(_ onChange: @escaping @MainActor () -> Void) -> StoreObservation {
-    let id = nextObserverID
-    nextObserverID += 1
-    observers[id] = onChange
-    hasObservers = true
+    let id = observers.add(onChange)
     return StoreObservation { [weak owner] in
-      guard let self = owner?.root else { return }
-      self.observers[id] = nil
-      self.hasObservers = !self.observers.isEmpty
+      owner?.root.observers.remove(id: id)
     }
   }
 

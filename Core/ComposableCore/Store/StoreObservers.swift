@@ -1,0 +1,41 @@
+/// The state-change callbacks registered on a root store, called in the order they were added.
+///
+/// Not generic, so its code is compiled once, specialised, in this module: the store's generic
+/// code calls `notify()` without looking up type metadata, and a list of callbacks in an array
+/// costs one indirect call each, where a dictionary of them cost a hashed iteration.
+@MainActor
+@usableFromInline
+final class StoreObservers {
+  // Confined to the main actor, like the store, so the runtime exclusivity checks that a
+  // class's stored properties get would only cost time here: nothing else can access them.
+  @exclusivity(unchecked) private var entries: [(id: Int, onChange: @MainActor () -> Void)] = []
+  private var nextID = 0
+
+  @usableFromInline init() {}
+
+  /// Whether no callback is registered.
+  @usableFromInline var isEmpty: Bool { entries.isEmpty }
+
+  /// Registers `onChange` and returns the id that removes it.
+  func add(_ onChange: @escaping @MainActor () -> Void) -> Int {
+    let id = nextID
+    nextID += 1
+    entries.append((id, onChange))
+    return id
+  }
+
+  /// Removes a callback; ids are increasing, so it is found by binary search.
+  func remove(id: Int) {
+    var low = 0, high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].id < id { low = middle + 1 } else { high = middle }
+    }
+    if low < entries.count, entries[low].id == id { entries.remove(at: low) }
+  }
+
+  /// Calls every callback. It iterates a copy, so a callback may add or remove observers.
+  @usableFromInline func notify() {
+    for entry in entries { entry.onChange() }
+  }
+}

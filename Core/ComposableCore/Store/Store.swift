@@ -10,7 +10,7 @@ public final class Store<State, Action> {
   @usableFromInline enum Source {
     case root(StoreRoot<State, Action>)
     case scoped(
-      state: @MainActor () -> State,
+      state: StateReader<State>,
       send: @MainActor (Action) -> StoreTask,
       observe: @MainActor (@escaping @MainActor () -> Void) -> StoreObservation
     )
@@ -20,11 +20,14 @@ public final class Store<State, Action> {
   /// The owner of the root's runtime, shared by every store of the tree: it keeps the runtime
   /// and its effects alive while any of them is used.
   @usableFromInline let owner: AnyObject
+  /// Reads this store's state from the root's; scoping appends to it.
+  @usableFromInline let stateReader: StateReader<State>
   @usableFromInline var children: [ScopeKey: AnyObject] = [:]
 
-  @usableFromInline init(source: Source, owner: AnyObject) {
+  @usableFromInline init(source: Source, owner: AnyObject, stateReader: StateReader<State>) {
     self.source = source
     self.owner = owner
+    self.stateReader = stateReader
   }
 
   /// Creates a root store. The reducer is built, and the initial state evaluated, with the
@@ -45,7 +48,10 @@ public final class Store<State, Action> {
       reducer: { reducer.reduce(into: &$0, action: $1) },
       dependencies: dependencies
     )
-    self.init(source: .root(root), owner: StoreRootOwner(root))
+    self.init(
+      source: .root(root), owner: StoreRootOwner(root),
+      stateReader: RootStateReader(root: root, keyPath: \State.self)
+    )
   }
 
   /// The current state.
@@ -53,7 +59,7 @@ public final class Store<State, Action> {
   public var state: State {
     switch source {
     case let .root(root): root.state
-    case let .scoped(state, _, _): state()
+    case let .scoped(state, _, _): state.read()
     }
   }
 
@@ -92,15 +98,29 @@ public final class Store<State, Action> {
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> where Action: CasePathable {
+    scope(state: toChildState, action: toChildAction, isDuplicate: nil)
+  }
+
+  /// A store for a child feature whose state can be compared: its observers are called only
+  /// when the child's state changed, so a screen of many rows redraws only the rows that did.
+  @inlinable
+  public func scope<ChildState: Equatable, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> where Action: CasePathable {
+    scope(state: toChildState, action: toChildAction, isDuplicate: { $0 == $1 })
+  }
+
+  @inlinable
+  func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    isDuplicate: ((ChildState, ChildState) -> Bool)?
+  ) -> Store<ChildState, ChildAction> where Action: CasePathable {
     let key = ScopeKey(state: toChildState, action: toChildAction)
     if let child = children[key] as? Store<ChildState, ChildAction> { return child }
-    let casePath = Action.casePath(toChildAction)
-    let (state, send, observe) = (readState, sendAction, observeChanges)
-    let child = Store<ChildState, ChildAction>(source: .scoped(
-      state: { state()[keyPath: toChildState] },
-      send: { send(casePath.embed($0)) },
-      observe: observe
-    ), owner: owner)
+    let reader = stateReader.appending(toChildState)
+    let child = makeChild(reader: reader, action: toChildAction, isDuplicate: isDuplicate)
     children[key] = child
     return child
   }
@@ -112,29 +132,69 @@ public final class Store<State, Action> {
     state toChildState: KeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
+    scope(state: toChildState, action: toChildAction, isDuplicate: nil)
+  }
+
+  /// A store for an optional child feature whose state can be compared: its observers are
+  /// called only when the child's state changed.
+  @inlinable
+  public func scope<ChildState: Equatable, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
+    scope(state: toChildState, action: toChildAction, isDuplicate: { $0 == $1 })
+  }
+
+  @inlinable
+  func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    isDuplicate: ((ChildState, ChildState) -> Bool)?
+  ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
     guard let initial = state[keyPath: toChildState] else { return nil }
     let key = ScopeKey(state: toChildState, action: toChildAction)
     if let child = children[key] as? Store<ChildState, ChildAction> { return child }
-    let casePath = Action.casePath(toChildAction)
-    let (state, send, observe) = (readState, sendAction, observeChanges)
+    let optionalReader = stateReader.appending(toChildState)
     var last = initial
-    let child = Store<ChildState, ChildAction>(source: .scoped(
-      state: {
-        if let current = state()[keyPath: toChildState] { last = current }
-        return last
-      },
-      send: { send(casePath.embed($0)) },
-      observe: observe
-    ), owner: owner)
+    let reader = ClosureStateReader {
+      if let current = optionalReader.read() { last = current }
+      return last
+    }
+    let child = makeChild(reader: reader, action: toChildAction, isDuplicate: isDuplicate)
     children[key] = child
     return child
   }
 
-  @usableFromInline var readState: @MainActor () -> State {
-    switch source {
-    case let .root(root): { root.state }
-    case let .scoped(state, _, _): state
+  /// Makes a child store that reads its state with `reader` and embeds its actions with the
+  /// case path. With `isDuplicate`, its observers are told only when its state changed.
+  @inlinable
+  func makeChild<ChildState, ChildAction>(
+    reader: StateReader<ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    isDuplicate: ((ChildState, ChildState) -> Bool)?
+  ) -> Store<ChildState, ChildAction> where Action: CasePathable {
+    let casePath = Action.casePath(toChildAction)
+    let (send, observe) = (sendAction, observeChanges)
+    let observeChild: @MainActor (@escaping @MainActor () -> Void) -> StoreObservation
+    if let isDuplicate {
+      observeChild = { onChange in
+        var last = reader.read()
+        return observe {
+          let current = reader.read()
+          if StoreObservers.isUnconditional || !isDuplicate(last, current) {
+            last = current
+            onChange()
+          }
+        }
+      }
+    } else {
+      observeChild = observe
     }
+    return Store<ChildState, ChildAction>(
+      source: .scoped(state: reader, send: { send(casePath.embed($0)) }, observe: observeChild),
+      owner: owner,
+      stateReader: reader
+    )
   }
 
   @usableFromInline var sendAction: @MainActor (Action) -> StoreTask {

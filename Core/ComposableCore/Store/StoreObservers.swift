@@ -38,4 +38,18 @@ final class StoreObservers {
   @usableFromInline func notify() {
     for entry in entries { entry.onChange() }
   }
+
+  /// True while ``notifyUnconditionally()`` runs: scoped stores that call their observers only
+  /// when their state compares unequal call them anyway.
+  @usableFromInline static var isUnconditional = false
+
+  /// Calls every callback, including those of scoped stores whose state compares equal: for a
+  /// change the stores cannot see by comparing, such as one made outside an action to a value
+  /// that several stores share by reference.
+  func notifyUnconditionally() {
+    let wasUnconditional = Self.isUnconditional
+    Self.isUnconditional = true
+    defer { Self.isUnconditional = wasUnconditional }
+    notify()
+  }
 }

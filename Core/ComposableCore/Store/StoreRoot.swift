@@ -58,6 +58,21 @@ package final class StoreRoot<State, Action> {
     for effect in effects.values { effect.task.cancel() }
   }
 
+  /// Reads the value of type `Value` stored `offset` bytes into the state, as a scoped
+  /// store's reader does.
+  ///
+  /// Why this is safe: `offset` came from `MemoryLayout<State>.offset(of:)` for a key path to
+  /// a `Value`, so those bytes are an initialised stored property of that type, which is what
+  /// the compiler reads for a field access; the pointer lives only for this call, which holds
+  /// the access to `state`, and the value is copied out. The store is confined to the main
+  /// actor, so no reducer is writing the state meanwhile.
+  @inlinable
+  func read<Value>(_ type: Value.Type, at offset: Int) -> Value {
+    withUnsafePointer(to: &state) { pointer in
+      UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+    }
+  }
+
   // MARK: Sending
 
   @inlinable
@@ -131,6 +146,12 @@ package final class StoreRoot<State, Action> {
     return StoreObservation { [weak owner] in
       owner?.root.observers.remove(id: id)
     }
+  }
+
+  /// Tells every observer, also those of scoped stores whose state compares equal: for a
+  /// change made outside an action that comparing cannot see, such as one to a shared value.
+  package func notifyObserversUnconditionally() {
+    observers.notifyUnconditionally()
   }
 
   // MARK: Running effects

@@ -113,6 +113,22 @@ struct ScopedStoreObservationTests {
     #expect(store.state.nested.inner.count == 4)
   }
 
+  @Test func anObserverCancellingItselfWhileCalledDoesNotSkipTheNext() {
+    let store = Store(initialState: Pair.State()) { Pair() }
+    var first: StoreObservation?
+    var secondCalls = 0, firstCalls = 0
+    first = store.observe {
+      firstCalls += 1
+      first?.cancel()
+    }
+    let second = store.observe { secondCalls += 1 }
+    store.send(.left(.increment))
+    store.send(.left(.increment))
+    #expect(firstCalls == 1)
+    #expect(secondCalls == 2)
+    withExtendedLifetime(second) {}
+  }
+
   @Test func effectsKeepSendingWhileAScopedStoreOutlivesTheRoot() async {
     var left: Store<Tally.State, Tally.Action>?
     do {

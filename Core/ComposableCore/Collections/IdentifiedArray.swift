@@ -42,6 +42,8 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     self.init(id: id)
     self.elements.reserveCapacity(elements.underestimatedCount)
     self.elementIDs.reserveCapacity(elements.underestimatedCount)
+    // The positions too, or a large array rehashes its dictionary several times as it grows.
+    positions.reserveCapacity(elements.underestimatedCount)
     for element in elements {
       let elementID = identify(element)
       if let index = positions[elementID] {

@@ -24,19 +24,50 @@ final class StoreObservers {
     return id
   }
 
-  /// Removes a callback; ids are increasing, so it is found by binary search.
+  /// Removes a callback; ids are increasing, so it is found by binary search. While the
+  /// callbacks are being called, it is only replaced by one that does nothing, so the positions
+  /// `notify` walks stay put; the list is compacted when `notify` is done.
   func remove(id: Int) {
     var low = 0, high = entries.count
     while low < high {
       let middle = (low + high) / 2
       if entries[middle].id < id { low = middle + 1 } else { high = middle }
     }
-    if low < entries.count, entries[low].id == id { entries.remove(at: low) }
+    guard low < entries.count, entries[low].id == id else { return }
+    if isNotifying {
+      entries[low].onChange = {}
+      removedWhileNotifying.append(id)
+    } else {
+      entries.remove(at: low)
+    }
   }
 
-  /// Calls every callback. It iterates a copy, so a callback may add or remove observers.
+  @exclusivity(unchecked) @usableFromInline var isNotifying = false
+  private var removedWhileNotifying: [Int] = []
+
+  /// Calls every callback registered when it starts, in order. It walks the list by position
+  /// rather than copying it (a copy costs a retain and a release per call): callbacks added
+  /// meanwhile are appended after that count, and removed ones are blanked, not moved.
   @usableFromInline func notify() {
-    for entry in entries { entry.onChange() }
+    if isNotifying {
+      // An observer made the store notify again; the outer walk is still going.
+      for entry in entries { entry.onChange() }
+      return
+    }
+    isNotifying = true
+    let count = entries.count
+    var index = 0
+    while index < count {
+      let onChange = entries[index].onChange
+      onChange()
+      index += 1
+    }
+    isNotifying = false
+    if !removedWhileNotifying.isEmpty {
+      let removed = removedWhileNotifying
+      removedWhileNotifying = []
+      for id in removed { remove(id: id) }
+    }
   }
 
   /// True while ``notifyUnconditionally()`` runs: scoped stores that call their observers only

@@ -20,9 +20,13 @@
 @dynamicMemberLookup
 public struct Shared<Value: Sendable>: Sendable {
   package let access: any SharedAccess<Value>
+  /// The root reference when this is a whole shared value, not a part: reading and changing
+  /// it then skip `access` and are specialized for `Value` where they are called.
+  @usableFromInline let reference: SharedReference<Value>?
 
   package init(access: any SharedAccess<Value>) {
     self.access = access
+    self.reference = access as? SharedReference<Value>
   }
 
   /// A new shared value kept in memory, shared by the copies of this `Shared` only: for a
@@ -40,8 +44,14 @@ public struct Shared<Value: Sendable>: Sendable {
   }
 
   /// The current value. It can't be assigned: change it with ``withLock(_:)``.
+  @inlinable
   public var wrappedValue: Value {
-    if case let .snapshot(snapshot)? = SharedReading.current {
+    if let reference, !SharedReading.isBound { return reference.value }
+    return read()
+  }
+
+  @usableFromInline func read() -> Value {
+    if SharedReading.isBound, case let .snapshot(snapshot)? = SharedReading.current {
       return access.read(in: snapshot)
     }
     return access.read(in: nil)
@@ -55,10 +65,18 @@ public struct Shared<Value: Sendable>: Sendable {
   ///
   /// Inside `body`, use the value it is given: reading or changing this shared value (or a
   /// part of it) again there traps, as the lock is not re-entrant.
+  @inlinable
   public func withLock<Result, Failure: Error>(
     _ body: (inout Value) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    if case let .snapshot(snapshot)? = SharedReading.current {
+    if let reference, !SharedReading.isBound { return try reference.modify(body) }
+    return try modify(body)
+  }
+
+  @usableFromInline func modify<Result, Failure: Error>(
+    _ body: (inout Value) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    if SharedReading.isBound, case let .snapshot(snapshot)? = SharedReading.current {
       return try access.modify(in: snapshot, body)
     }
     return try access.modify(in: nil, body)
@@ -104,7 +122,7 @@ extension Shared: Equatable where Value: Equatable {
   /// Equal when the current values are. While a test store compares the two sides of an
   /// assertion, the left side reads the expected value and the right side the actual one.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    if case let .comparison(left, right)? = SharedReading.current {
+    if SharedReading.isBound, case let .comparison(left, right)? = SharedReading.current {
       return lhs.access.read(in: left) == rhs.access.read(in: right)
     }
     return lhs.wrappedValue == rhs.wrappedValue

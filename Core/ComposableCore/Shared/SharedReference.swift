@@ -7,18 +7,19 @@ import Synchronization
 /// A change runs inside the lock, so it is atomic; watchers are told after the lock is released,
 /// on the thread that made the change. Re-entering the lock from inside a change (reading or
 /// changing the same value in a `withLock` closure) traps with a message instead of deadlocking.
+@usableFromInline
 package final class SharedReference<Value: Sendable>: AnySharedReference {
-  private struct Contents: Sendable {
-    var value: Value
-    var persistenceError: (any Error)?
-    var watchers: [WeakWatcher] = []
+  @usableFromInline struct Contents: Sendable {
+    @usableFromInline var value: Value
+    @usableFromInline var persistenceError: (any Error)?
+    @usableFromInline var watchers: [WeakWatcher] = []
   }
 
-  private let contents: Mutex<Contents>
+  @usableFromInline let contents: Mutex<Contents>
   /// The thread inside the lock; equal to the current thread only when the lock is re-entered.
-  private let lockOwner = Atomic<UInt>(0)
+  @usableFromInline let lockOwner = Atomic<UInt>(0)
   /// Saves the value through its key; nil when the value lives only in memory.
-  private let saving: SharedSaving<Value>?
+  @usableFromInline let saving: SharedSaving<Value>?
 
   package init(value: Value, persistenceError: (any Error)? = nil, saving: SharedSaving<Value>? = nil) {
     self.contents = Mutex(Contents(value: value, persistenceError: persistenceError))
@@ -27,16 +28,19 @@ package final class SharedReference<Value: Sendable>: AnySharedReference {
   }
 
   /// The current root value.
+  @inlinable
   package var value: Value {
     locked { $0.value }
   }
 
   /// The last load or save failure; nil after a successful save.
+  @usableFromInline
   package var persistenceError: (any Error)? {
     locked { $0.persistenceError }
   }
 
   /// Changes the value in place, then tells the watchers and schedules a save.
+  @inlinable
   package func modify<Result, Failure: Error>(
     _ body: (inout Value) throws(Failure) -> Result
   ) throws(Failure) -> Result {
@@ -73,16 +77,20 @@ package final class SharedReference<Value: Sendable>: AnySharedReference {
   }
 
   /// Reads the value again through its key, as after another program changed what is stored.
+  @usableFromInline
   package func reload() {
     saving?.reload(into: self)
   }
 
+  @usableFromInline
   package func flushPendingSave() {
     saving?.flush(self)
   }
 
+  @usableFromInline
   package var anyValue: any Sendable { value }
 
+  @usableFromInline
   package func addWatcher(_ watcher: any SharedReferenceWatcher) {
     locked { contents in
       contents.watchers.removeAll { $0.watcher == nil }
@@ -90,19 +98,21 @@ package final class SharedReference<Value: Sendable>: AnySharedReference {
     }
   }
 
+  @usableFromInline
   package func removeWatcher(_ watcher: any SharedReferenceWatcher) {
     locked { contents in
       contents.watchers.removeAll { $0.watcher == nil || $0.watcher === watcher }
     }
   }
 
-  private func tell(_ watchers: [WeakWatcher], oldValue: Value) {
+  @usableFromInline func tell(_ watchers: [WeakWatcher], oldValue: Value) {
     for entry in watchers {
       entry.watcher?.sharedReference(self, didChangeFrom: oldValue)
     }
   }
 
-  private func locked<Result, Failure: Error>(
+  @inlinable
+  func locked<Result, Failure: Error>(
     _ body: (inout Contents) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     let thread = Self.currentThread()
@@ -121,7 +131,8 @@ package final class SharedReference<Value: Sendable>: AnySharedReference {
     }
   }
 
-  private static func currentThread() -> UInt {
+  @inlinable
+  static func currentThread() -> UInt {
     #if canImport(Glibc)
       UInt(pthread_self())
     #else
@@ -131,6 +142,7 @@ package final class SharedReference<Value: Sendable>: AnySharedReference {
 }
 
 /// A watcher held weakly, so a reference never keeps a store alive.
-private struct WeakWatcher: Sendable {
-  weak let watcher: (any SharedReferenceWatcher)?
+@usableFromInline
+struct WeakWatcher: Sendable {
+  @usableFromInline weak let watcher: (any SharedReferenceWatcher)?
 }

@@ -6,6 +6,7 @@ import Synchronization
 ///
 /// Delayed saves run on the main actor, as stores do, so a test that advances a `TestClock`
 /// sees the write done when `advance` returns.
+@usableFromInline
 package final class SharedSaving<Value: Sendable>: Sendable {
   private let key: any SharedKey<Value>
   private let clock: any Clock<Duration>
@@ -18,7 +19,7 @@ package final class SharedSaving<Value: Sendable>: Sendable {
   }
 
   /// Saves now, or schedules a save unless one is waiting already.
-  func valueDidChange(_ reference: SharedReference<Value>) {
+  @usableFromInline func valueDidChange(_ reference: SharedReference<Value>) {
     let delay = key.saveDelay
     guard delay > .zero else {
       save(reference)

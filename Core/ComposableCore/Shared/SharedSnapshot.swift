@@ -8,6 +8,7 @@ import Synchronization
 /// through a snapshot (see ``SharedReading``). A reference the snapshot has no value for reads
 /// from `base`, then live; a change made while reading through a snapshot stays in it and
 /// never reaches the reference.
+@usableFromInline
 package final class SharedSnapshot: Sendable {
   private struct Entry: Sendable {
     let reference: any AnySharedReference
@@ -89,6 +90,7 @@ package final class SharedSnapshot: Sendable {
 
 /// How shared values read in the code running now: live, except while a test store compares
 /// or dumps the two sides of an assertion.
+@usableFromInline
 package enum SharedReading: Sendable {
   /// Shared values read from this snapshot, and changes go into it: the expected state while
   /// an assertion closure runs, one side while it is dumped.
@@ -98,4 +100,19 @@ package enum SharedReading: Sendable {
   case comparison(left: SharedSnapshot?, right: SharedSnapshot?)
 
   @TaskLocal package static var current: SharedReading?
+
+  /// How many bindings are in force in the whole process: while none is, shared values read
+  /// and change live without looking at the task-local.
+  @usableFromInline static let bindings = Atomic<Int>(0)
+
+  @inlinable static var isBound: Bool {
+    bindings.load(ordering: .relaxed) > 0
+  }
+
+  /// Runs `operation` with shared values read as `reading` says.
+  package static func bind<Result>(_ reading: SharedReading, operation: () throws -> Result) rethrows -> Result {
+    bindings.add(1, ordering: .relaxed)
+    defer { bindings.subtract(1, ordering: .relaxed) }
+    return try $current.withValue(reading, operation: operation)
+  }
 }

@@ -2,6 +2,7 @@ import Synchronization
 
 /// A shared reference seen without its value's type: what stores and test stores need to
 /// watch it and to keep its value aside.
+@usableFromInline
 package protocol AnySharedReference: AnyObject, Sendable {
   /// The current root value.
   var anyValue: any Sendable { get }
@@ -18,6 +19,7 @@ package protocol AnySharedReference: AnyObject, Sendable {
 
 /// Told after a shared value changed, from whatever thread changed it: a store redraws, a test
 /// store keeps the value from before the change to assert against.
+@usableFromInline
 package protocol SharedReferenceWatcher: AnyObject, Sendable {
   /// `oldValue` is the root value before the change (the same value when only the persistence
   /// failure changed).

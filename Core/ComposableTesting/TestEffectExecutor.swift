@@ -1,24 +1,49 @@
 import Dispatch
 import Synchronization
 
-/// Runs the effects of test stores on the main queue, one job at a time, interleaved with the
+/// Runs the effects of a test store on the main queue, one job at a time, interleaved with the
 /// test itself, and counts its jobs, so a test can wait until every effect is blocked (on a
 /// test clock, a stream, …) or done: no sleeps, no timeouts.
+///
+/// Each test store has its own executor, so that waiting for its effects is not slowed down by
+/// the effects of tests running at the same time; ``shared`` counts the jobs of them all, for
+/// a `TestClock`, which any store's effects may be sleeping on.
 final class TestEffectExecutor: TaskExecutor {
-  static let shared = TestEffectExecutor()
+  /// Counts the jobs of every test store's executor.
+  static let shared = TestEffectExecutor(parent: nil)
 
+  private let parent: TestEffectExecutor?
   private let pendingJobs = Atomic<Int>(0)
   private let finishedJobs = Atomic<Int>(0)
 
+  /// An executor for one test store.
+  convenience init() {
+    self.init(parent: .shared)
+  }
+
+  private init(parent: TestEffectExecutor?) {
+    self.parent = parent
+  }
+
   func enqueue(_ job: consuming ExecutorJob) {
-    pendingJobs.add(1, ordering: .sequentiallyConsistent)
+    jobEnqueued()
     let job = UnownedJob(job)
     let executor = asUnownedTaskExecutor()
     DispatchQueue.main.async {
       job.runSynchronously(on: executor)
-      self.pendingJobs.subtract(1, ordering: .sequentiallyConsistent)
-      self.finishedJobs.add(1, ordering: .sequentiallyConsistent)
+      self.jobFinished()
     }
+  }
+
+  private func jobEnqueued() {
+    pendingJobs.add(1, ordering: .sequentiallyConsistent)
+    parent?.jobEnqueued()
+  }
+
+  private func jobFinished() {
+    pendingJobs.subtract(1, ordering: .sequentiallyConsistent)
+    finishedJobs.add(1, ordering: .sequentiallyConsistent)
+    parent?.jobFinished()
   }
 
   /// Yields the main actor until effects have stopped making progress: no job queued and none

@@ -1,18 +1,20 @@
 import ComposableCore
 
 extension TestStore {
-  /// Waits for the running effects to finish (those on a test clock must have been driven to
-  /// their end), then fails for each one still running and for unreceived actions.
+  /// Lets the running effects run until each one is done or waits (those on a test clock must
+  /// have been driven to their end), then fails for each one still running and for unreceived
+  /// actions. Waits on the wall clock only up to the store's ``timeout``, when it has one.
   public func finish(
-    timeout: Duration = .seconds(1),
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    await TestEffectExecutor.shared.settle()
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while !unskippedEffects.isEmpty, ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(1))
-      await TestEffectExecutor.shared.settle()
+    await executor.settle()
+    if let timeout {
+      let deadline = ContinuousClock.now.advanced(by: timeout)
+      while !unskippedEffects.isEmpty, ContinuousClock.now < deadline {
+        try? await Task.sleep(for: .milliseconds(1))
+        await executor.settle()
+      }
     }
     checkCompletion(at: location)
     hasFinished = true
@@ -24,7 +26,7 @@ extension TestStore {
     strict: Bool = true,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
-    await TestEffectExecutor.shared.settle()
+    await executor.settle()
     if recorder.received.isEmpty {
       if strict {
         fail("There were no received actions to skip.", at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -41,7 +43,7 @@ extension TestStore {
     strict: Bool = true,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
-    await TestEffectExecutor.shared.settle()
+    await executor.settle()
     let running = unskippedEffects
     if running.isEmpty, strict {
       fail("There were no in-flight effects to skip.", at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -117,21 +119,22 @@ extension TestStore {
 /// The effects started by one `TestStore.send`.
 @MainActor
 public struct TestStoreTask {
-  let task: StoreTask
+  let task: StoreTask?
   let root: AnyObject
+  let executor: TestEffectExecutor
 
   /// Cancels the effects and lets them wind down.
   public func cancel() async {
-    task.cancel()
-    await TestEffectExecutor.shared.settle()
+    task?.cancel()
+    await executor.settle()
   }
 
   /// Waits until the effects have finished.
   public func finish() async {
-    await TestEffectExecutor.shared.settle()
-    await task.finish()
+    await executor.settle()
+    await task?.finish()
   }
 
   /// Whether the effects were cancelled.
-  public var isCancelled: Bool { task.isCancelled }
+  public var isCancelled: Bool { task?.isCancelled ?? false }
 }

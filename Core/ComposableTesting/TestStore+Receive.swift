@@ -4,7 +4,6 @@ extension TestStore where Action: Equatable {
   /// Asserts that the next action an effect sent is `expected`, and how it changed the state.
   public func receive(
     _ expected: Action,
-    timeout: Duration = .seconds(1),
     assert updateExpectedState: ((_ state: inout State) throws -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
@@ -12,7 +11,7 @@ extension TestStore where Action: Equatable {
       matching: { $0 == expected },
       expected: ValueDump.describe(expected),
       diff: { TextDiff.diff(expected, $0) },
-      timeout: timeout, update: updateExpectedState,
+      update: updateExpectedState,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -23,7 +22,6 @@ extension TestStore where Action: CasePathable {
   /// its payload: `receive(\.tick)`, `receive(\.path[id: 0].delegate)`.
   public func receive<Value>(
     _ casePath: CaseKeyPath<Action, Value>,
-    timeout: Duration = .seconds(1),
     assert updateExpectedState: ((_ state: inout State) throws -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
@@ -31,7 +29,7 @@ extension TestStore where Action: CasePathable {
       matching: { $0[case: casePath] != nil },
       expected: "an action in case .\(Action.casePath(casePath).name)",
       diff: { _ in nil },
-      timeout: timeout, update: updateExpectedState,
+      update: updateExpectedState,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -41,7 +39,6 @@ extension TestStore where Action: CasePathable {
   public func receive<Value: Equatable>(
     _ casePath: CaseKeyPath<Action, Value>,
     _ value: Value,
-    timeout: Duration = .seconds(1),
     assert updateExpectedState: ((_ state: inout State) throws -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
@@ -49,7 +46,7 @@ extension TestStore where Action: CasePathable {
       matching: { $0[case: casePath] == value },
       expected: ".\(Action.casePath(casePath).name)(\(ValueDump.describe(value)))",
       diff: { action in action[case: casePath].flatMap { TextDiff.diff(value, $0) } },
-      timeout: timeout, update: updateExpectedState,
+      update: updateExpectedState,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -87,7 +84,6 @@ extension TestStore {
   /// Asserts that the next action an effect sent satisfies `isMatching`.
   public func receive(
     _ isMatching: (Action) -> Bool,
-    timeout: Duration = .seconds(1),
     assert updateExpectedState: ((_ state: inout State) throws -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
@@ -95,7 +91,7 @@ extension TestStore {
       matching: isMatching,
       expected: "an action matching the predicate",
       diff: { _ in nil },
-      timeout: timeout, update: updateExpectedState,
+      update: updateExpectedState,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -104,11 +100,20 @@ extension TestStore {
     matching isMatching: (Action) -> Bool,
     expected: String,
     diff: (Action) -> String?,
-    timeout: Duration,
     update: ((inout State) throws -> Void)?,
     location: SourceLocation
   ) async {
-    await waitForReceivedAction(matching: isMatching, timeout: timeout)
+    await waitForReceivedAction(matching: isMatching)
+    if let index = reportedReceived.firstIndex(where: { isMatching($0.action) }) {
+      // An action a failed `send` reported: assert the change it made then, in its place.
+      let (action, before, after) = reportedReceived[index]
+      reportedReceived.removeFirst(index + 1)
+      assertState(
+        from: before, to: after, update: update,
+        action: "receive(\(ValueDump.describe(action)))", at: location
+      )
+      return
+    }
     if exhaustivity != .on {
       guard let index = recorder.received.firstIndex(where: { isMatching($0.action) }) else {
         fail("Expected to receive the following action, but didn't: …\n\n  \(expected)", at: location)
@@ -137,13 +142,15 @@ extension TestStore {
       action: "receive(\(ValueDump.describe(action)))", at: location
     )
     state = actual
-    await TestEffectExecutor.shared.settle()
+    await executor.settle()
   }
 
-  /// Lets effects run until a matching action arrived. Effects driven by a test clock settle
-  /// at once; the timeout only matters for effects that wait on the real world.
-  private func waitForReceivedAction(matching isMatching: (Action) -> Bool, timeout: Duration) async {
-    await TestEffectExecutor.shared.settle()
+  /// Lets effects run until each one is done or waits. Only with the store's ``timeout`` (for
+  /// effects that wait on the real world) does it then wait on the wall clock, until a
+  /// matching action arrived or the timeout passed.
+  private func waitForReceivedAction(matching isMatching: (Action) -> Bool) async {
+    await executor.settle()
+    guard let timeout, !reportedReceived.contains(where: { isMatching($0.action) }) else { return }
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while !recorder.received.contains(where: { isMatching($0.action) }),
       !root.runningEffects.isEmpty,
@@ -151,7 +158,7 @@ extension TestStore {
     {
       if exhaustivity == .on, !recorder.received.isEmpty { return }
       try? await Task.sleep(for: .milliseconds(1))
-      await TestEffectExecutor.shared.settle()
+      await executor.settle()
     }
   }
 }

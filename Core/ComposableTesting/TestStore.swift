@@ -13,19 +13,44 @@ import Foundation
 /// ```
 ///
 /// Effects run on a serial test executor, so a test drives time with a `TestClock` and never
-/// sleeps. A failure names the action and shows the state as a diff, expected `-`, actual `+`.
+/// sleeps: `send`, `receive`, `finish` and clock steps let effects run until each one is done
+/// or waits (on a test clock, a stream, …), and never wait on the wall clock unless the store
+/// is given a ``timeout`` (only for tests of live clients). A failure names the action and
+/// shows the state as a diff, expected `-`, actual `+`.
+///
+/// A feature tested on its own is presented by the test: when it calls
+/// `@Dependency(\.dismiss)`, the store records it (``isDismissed``), cancels its effects, and
+/// fails any later `send`.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How much this store insists on; see ``Exhaustivity``.
   public var exhaustivity: Exhaustivity = .on
 
+  /// How long `receive` and `finish` may wait on the wall clock for effects that are not done.
+  ///
+  /// Nil, the default, never waits: effects run on the test executor until each one is done or
+  /// waits on something the test drives (a `TestClock`, a stream), and what has not arrived
+  /// then is a failure. Set it only in tests of live clients, whose effects wait on the real
+  /// world (a loopback server, a file): `store.timeout = .seconds(5)`.
+  public var timeout: Duration?
+
+  /// Whether the feature dismissed itself with `@Dependency(\.dismiss)`, as a feature tested
+  /// on its own is presented by the test. A dismissed store takes no more actions.
+  public var isDismissed: Bool { dismissal.isDismissed }
+
   /// The state as asserted so far: inside an assertion closure, the state before the action.
   public internal(set) var state: State
 
-  /// The dependencies the reducer and new effects see; may be changed between sends.
+  /// The dependencies the reducer and new effects see; may be changed between sends. As in
+  /// an override closure, reading a key here to change one of its fields is not a use of it.
   public var dependencies: DependencyValues {
     get { recorder.dependencies }
     set { recorder.dependencies = newValue }
+    _modify {
+      recorder.dependencies.isBeingPrepared = true
+      defer { recorder.dependencies.isBeingPrepared = false }
+      yield &recorder.dependencies
+    }
   }
 
   let store: Store<State, Action>
@@ -37,6 +62,12 @@ public final class TestStore<State: Equatable, Action> {
   var sends: [(actionCount: Int, action: String, location: SourceLocation)] = []
   var skippedEffectIDs: Set<Int> = []
   var hasFinished = false
+  /// Actions that a failed `send` reported as unhandled, with the states before and after
+  /// each: they may still be received, and are not reported again.
+  var reportedReceived: [(action: Action, before: State, after: State)] = []
+  let dismissal: Dismissal
+  /// Runs this store's effects, and tells when they have all stopped making progress.
+  let executor = TestEffectExecutor()
 
   /// Creates a test store. The initial state and the reducer are made with the test's
   /// dependencies (the test context, changed by `prepareDependencies`).
@@ -47,13 +78,17 @@ public final class TestStore<State: Equatable, Action> {
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) where R.State == State, R.Action == Action {
     TestFailureReporter.install()
+    let dismissal = Dismissal()
     var dependencies = DependencyValues.current
-    prepareDependencies(&dependencies)
+    dependencies.dismiss = DismissEffect(root: { await dismissal.dismiss() })
+    dependencies.prepare(prepareDependencies)
     let (initialState, reducer) = dependencies.bind { (initialState(), reducer()) }
     let recorder = TestRecorder<State, Action>(dependencies: dependencies)
     let store = Store(initialState: initialState) { RecordingReducer(base: reducer, recorder: recorder) }
     guard let root = store.root else { preconditionFailure("A new store is always a root store.") }
-    root.effectExecutor = TestEffectExecutor.shared
+    root.effectExecutor = executor
+    dismissal.cancelEffects = { [weak root] in root?.cancelAllEffects() }
+    self.dismissal = dismissal
     self.state = initialState
     self.store = store
     self.root = root
@@ -96,6 +131,20 @@ public final class TestStore<State: Equatable, Action> {
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async -> TestStoreTask {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if dismissal.isDismissed {
+      fail(
+        """
+        Can't send an action to a dismissed test store: …
+
+        Action: \(ValueDump.describe(action))
+
+        The feature dismissed itself with @Dependency(\\.dismiss), which ends a test of a \
+        presented feature: its effects were cancelled and it takes no more actions.
+        """,
+        at: location
+      )
+      return TestStoreTask(task: nil, root: root, executor: executor)
+    }
     if !recorder.received.isEmpty {
       if exhaustivity == .on {
         fail(
@@ -107,6 +156,12 @@ public final class TestStore<State: Equatable, Action> {
           """,
           at: location
         )
+        // Reported once; a later `receive` may still assert them.
+        var before = state
+        for (action, after) in recorder.received {
+          reportedReceived.append((action, before, after))
+          before = after
+        }
       } else {
         noteSkipped("received action(s) not asserted before this send", actions: recorder.received.map(\.action), at: location)
       }
@@ -128,8 +183,28 @@ public final class TestStore<State: Equatable, Action> {
       action: "send(\(ValueDump.describe(action)))", at: location
     )
     state = actual
-    await TestEffectExecutor.shared.settle()
-    return TestStoreTask(task: task, root: root)
+    await executor.settle()
+    return TestStoreTask(task: task, root: root, executor: executor)
+  }
+
+  /// Runs `operation`, a block of assertions, with another exhaustivity, then restores this
+  /// store's: e.g. a non-exhaustive stretch (`.off`) inside an exhaustive test.
+  public func withExhaustivity(
+    _ exhaustivity: Exhaustivity,
+    operation: () async throws -> Void
+  ) async rethrows {
+    let previous = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = previous }
+    try await operation()
+  }
+
+  /// The synchronous form of `withExhaustivity(_:operation:)`, for blocks of `assert`s.
+  public func withExhaustivity(_ exhaustivity: Exhaustivity, operation: () throws -> Void) rethrows {
+    let previous = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = previous }
+    try operation()
   }
 
   /// Checks the current state without sending an action: the closure describes it, starting
@@ -229,6 +304,21 @@ public final class TestStore<State: Equatable, Action> {
 
   func fail(_ message: String, at location: SourceLocation) {
     reportIssue(message, at: location)
+  }
+}
+
+/// What a test store's feature does when it dismisses itself: the store is marked dismissed
+/// and its effects are cancelled.
+@MainActor
+final class Dismissal: Sendable {
+  private(set) var isDismissed = false
+  var cancelEffects: (@MainActor () -> Void)?
+
+  nonisolated init() {}
+
+  func dismiss() {
+    isDismissed = true
+    cancelEffects?()
   }
 }
 

@@ -21,10 +21,8 @@ public func runInTerminal<State, Action>(
   keyMap: (State) -> KeyMap<Action>,
   sizeChanged: ((Size) -> Action)? = nil
 ) async -> ExitReason {
+  requireTerminal(program: program)
   let term = environmentValue("TERM")
-  let check = StartupCheck.evaluate(
-    stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, term: term)
-  if let message = check.message(program: program) { exitWithMessage(message) }
   var environment: [String: String] = [:]
   environment["NO_COLOR"] = environmentValue("NO_COLOR")
   guard let backend = NcursesBackend.start(environment: environment) else {
@@ -35,6 +33,17 @@ public func runInTerminal<State, Action>(
   )
   backend.stop()
   return reason
+}
+
+/// Exits with the one-line message of `StartupCheck` (status 1) unless stdin and stdout are
+/// a terminal that can show a screen. `runInTerminal` calls it; a program that creates files
+/// calls it first, so that `program </dev/null` leaves nothing behind.
+public func requireTerminal(program: String) {
+  let check = StartupCheck.evaluate(
+    stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+    term: environmentValue("TERM")
+  )
+  if let message = check.message(program: program) { exitWithMessage(message) }
 }
 
 private func environmentValue(_ name: String) -> String? {

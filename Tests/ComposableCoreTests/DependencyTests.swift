@@ -85,6 +85,18 @@ private struct Pair: Reducer {
   }
 }
 
+/// Records the date of each stamp.
+private struct Stamps: Reducer {
+  struct State: Equatable { var dates: [Date] = [] }
+  enum Action: Equatable { case stamp }
+  @Dependency(\.date) var date
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.dates.append(date.now)
+    return .none
+  }
+}
+
 @MainActor
 struct DependencyTests {
   @Test func testsUseTestValues() {
@@ -227,6 +239,34 @@ struct DependencyTests {
     let date = DateGenerator.constant(Date(timeIntervalSince1970: 42))
     #expect(date.now == Date(timeIntervalSince1970: 42))
     #expect(date() == Date(timeIntervalSince1970: 42))
+  }
+
+  @Test func constantUUID() {
+    let id = UUID(incrementing: 7)
+    let uuid = UUIDGenerator.constant(id)
+    #expect([uuid(), uuid()] == [id, id])
+  }
+
+  @Test func settingNowFixesTheDate() {
+    let issues = IssueReporting.capture {
+      let date = withDependencies {
+        $0.date.now = Date(timeIntervalSince1970: 42)
+      } operation: {
+        @Dependency(\.date) var date
+        return [date.now, date()]
+      }
+      #expect(date == [Date(timeIntervalSince1970: 42), Date(timeIntervalSince1970: 42)])
+    }
+    #expect(issues.isEmpty)
+  }
+
+  @Test func settingNowBetweenSendsReachesTheReducer() async {
+    let store = TestStore(initialState: Stamps.State()) { Stamps() } withDependencies: {
+      $0.date.now = Date(timeIntervalSince1970: 1)
+    }
+    await store.send(.stamp) { $0.dates = [Date(timeIntervalSince1970: 1)] }
+    store.dependencies.date.now = Date(timeIntervalSince1970: 2)
+    await store.send(.stamp) { $0.dates = [Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)] }
   }
 
   @Test func pairCasePathsAreLawful() {

@@ -294,10 +294,11 @@ struct PresentationTests {
       """)
   }
 
+  /// In a program; a test store presents the feature it tests (see TestStoreRootDismissalTests).
   @Test func dismissFromAFeatureThatIsNotPresentedReportsAnIssue() async throws {
     let issues = await IssueReporting.capture {
-      let store = TestStore(initialState: Sheet.State(id: 1)) { Sheet() }
-      await store.send(.closeButtonTapped)
+      let store = Store(initialState: Sheet.State(id: 1)) { Sheet() }
+      await store.send(.closeButtonTapped).finish()
     }
     let issue = try #require(issues.first)
     #expect(issues.count == 1)

@@ -188,7 +188,7 @@ struct TestStoreFailureTests {
     let issues = await IssueReporting.capture {
       let store = makeStore()
       await store.send(.startTimer)
-      await store.finish(timeout: .zero)
+      await store.finish()
     }
     #expect(issues.count == 1)
     #expect(issues.first?.message.hasPrefix("An effect returned for this action is still running.") == true)

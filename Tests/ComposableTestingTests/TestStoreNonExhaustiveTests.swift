@@ -90,7 +90,7 @@ struct TestStoreNonExhaustiveTests {
       let store = makeStore()
       await store.send(.submitTapped) { $0.isLoading = true }
       await store.send(.startTimer)
-      await store.finish(timeout: .zero)
+      await store.finish()
     }
     #expect(issues.isEmpty)
     #expect(clock.sleeperCount == 0)

@@ -1,16 +1,21 @@
 import Foundation
 
-/// Tells the current date. Tests use ``constant(_:)`` so dates in state are predictable.
+/// Tells the current date. Tests use ``constant(_:)``, or set ``now``, so dates in state are
+/// predictable.
 public struct DateGenerator: Sendable {
-  private let generate: @Sendable () -> Date
+  private var generate: @Sendable () -> Date
 
   /// Creates a generator from a function.
   public init(_ generate: @escaping @Sendable () -> Date) {
     self.generate = generate
   }
 
-  /// The current date.
-  public var now: Date { generate() }
+  /// The current date. Setting it makes the generator tell that date from then on, as a test
+  /// does with `withDependencies: { $0.date.now = Date(timeIntervalSince1970: 0) }`.
+  public var now: Date {
+    get { generate() }
+    set { generate = { newValue } }
+  }
 
   /// Returns the current date.
   public func callAsFunction() -> Date { generate() }

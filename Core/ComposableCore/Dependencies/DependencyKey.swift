@@ -1,7 +1,11 @@
 /// The key of one dependency: its live value, and the values used in tests and previews.
 ///
 /// A key that does not provide `testValue` reports an issue when a test uses the dependency
-/// without overriding it, so a test never talks to the real world by accident.
+/// without overriding it, so a test never talks to the real world by accident. Reading it to
+/// change a field in an override (`withDependencies: { $0.client.fetch = { 1 } }`) is not a
+/// use; its other fields are then the live ones, as in TCA, so give a client a `testValue`
+/// whose endpoints each report an issue when called: then only calling an endpoint that was
+/// not overridden fails the test.
 public protocol DependencyKey: Sendable {
   /// The type of the dependency, usually a struct of `@Sendable` closures.
   associatedtype Value: Sendable
@@ -17,6 +21,7 @@ extension DependencyKey {
   public static var previewValue: Value { liveValue }
 
   public static var testValue: Value {
+    if DependencyValues.isPreparing { return previewValue }
     reportIssue(
       """
       Dependency \(Self.self) was used in a test without being overridden, and it has no test \

@@ -28,6 +28,13 @@ public struct DependencyValues: Sendable {
   /// The context whose defaults apply to keys that were not overridden.
   public var context: Context
 
+  /// Set while an override closure changes these values: reading a key there, in order to
+  /// change one of its fields (`$0.client.fetch = { … }`), is not a use of its test value.
+  package var isBeingPrepared = false
+
+  /// Set while a key's default is read to be changed; see ``DependencyKey/testValue``.
+  @TaskLocal static var isPreparing = false
+
   /// Creates dependencies with no overrides, in the default context.
   public init() {
     self.context = Self.defaultContext
@@ -49,7 +56,7 @@ public struct DependencyValues: Sendable {
       switch context {
       case .live: return Key.liveValue
       case .preview: return Key.previewValue
-      case .test: return Key.testValue
+      case .test: return isBeingPrepared ? Self.$isPreparing.withValue(true) { Key.testValue } : Key.testValue
       }
     }
     set {
@@ -66,7 +73,7 @@ public func withDependencies<Result>(
   operation: () throws -> Result
 ) rethrows -> Result {
   var values = DependencyValues.current
-  try update(&values)
+  try values.prepare(update)
   return try DependencyValues.$taskValues.withValue(values, operation: operation)
 }
 
@@ -78,11 +85,19 @@ public func withDependencies<Result>(
   operation: () async throws -> Result
 ) async rethrows -> Result {
   var values = DependencyValues.current
-  try update(&values)
+  try values.prepare(update)
   return try await DependencyValues.$taskValues.withValue(values, operation: operation)
 }
 
 extension DependencyValues {
+  /// Changes these values with an override closure, in which reading a key to change a field
+  /// of it does not count as using it.
+  @usableFromInline package mutating func prepare(_ update: (inout Self) throws -> Void) rethrows {
+    isBeingPrepared = true
+    defer { isBeingPrepared = false }
+    try update(&self)
+  }
+
   /// Runs `operation` with exactly these values bound.
   @usableFromInline package func bind<Result>(_ operation: () throws -> Result) rethrows -> Result {
     try Self.$taskValues.withValue(self, operation: operation)

@@ -16,11 +16,25 @@ public struct DismissEffect: Sendable {
 
   @TaskLocal static var presenter: Presenter?
 
+  /// What dismissing does where no presenter is in force: set by a test store whose feature is
+  /// tested on its own, as if presented by the test.
+  private let dismissRoot: Presenter?
+
+  init() {
+    self.dismissRoot = nil
+  }
+
+  /// A dismiss that, outside any presented child, calls `dismissRoot`: a `TestStore` gives its
+  /// feature this one.
+  package init(root dismissRoot: @escaping @Sendable () async -> Void) {
+    self.dismissRoot = Presenter(dismissRoot)
+  }
+
   /// Asks the presenting parent to dismiss this feature.
   public func callAsFunction(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
-    guard let presenter = Self.presenter else {
+    guard let presenter = Self.presenter ?? dismissRoot else {
       let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       reportIssue(
         """

@@ -16,6 +16,12 @@ public struct UUIDGenerator: Sendable {
   /// Random UUIDs, as `UUID()` makes them.
   public static let random = UUIDGenerator { UUID() }
 
+  /// Always `uuid`: for a test that creates one value and names its id up front, e.g.
+  /// `$0.uuid = .constant(UUID(incrementing: 7))`. Use ``incrementing`` when ids must differ.
+  public static func constant(_ uuid: UUID) -> UUIDGenerator {
+    UUIDGenerator { uuid }
+  }
+
   /// `00000000-0000-0000-0000-000000000000`, then `…0001`, `…0002`, and so on: each generator
   /// made by this property counts on its own.
   public static var incrementing: UUIDGenerator {

@@ -35,14 +35,16 @@ public struct Effect<Action> {
   /// An effect that does nothing.
   @inlinable public static var none: Self { Self(.none) }
 
-  /// An effect that feeds `action` back into the store; it is handled right after the
-  /// action that returned it, before the store draws again.
+  /// An effect that feeds `action` back into the store. It starts no task: the action is
+  /// reduced synchronously, right after the action that returned it (after the actions queued
+  /// before it), before any action of another effect and before the store draws again.
   public static func send(_ action: Action) -> Self { Self(.send(action)) }
 
   /// Asynchronous work that sends actions through `send`.
   ///
-  /// The dependencies in force when the effect is created are the ones it sees when it runs.
-  /// A thrown error goes to `catch` (a `CancellationError` never does); with no `catch` it is
+  /// The dependencies in force when the effect is created are the ones it sees when it runs;
+  /// the actions it sends are reduced with the store's own dependencies. Inside it,
+  /// `await Task.cancel(id:)` cancels effects by id as ``cancel(id:)`` does. A thrown error goes to `catch` (a `CancellationError` never does); with no `catch` it is
   /// reported as an issue that names the place the effect was created.
   public static func run(
     priority: TaskPriority? = nil,
@@ -86,9 +88,14 @@ public struct Effect<Action> {
   }
 
   /// Runs the effects one after another: each starts when the previous one has finished.
+  ///
+  /// Parts that start no task (``send(_:)``, cancellations) finish at once: those at the head
+  /// happen synchronously, like any `.send`, and only the parts after a ``run(priority:operation:catch:fileID:filePath:line:column:)``
+  /// wait for it to end.
   public static func concatenate(_ effects: Self...) -> Self { concatenate(effects) }
 
-  /// Runs the effects one after another: each starts when the previous one has finished.
+  /// Runs the effects one after another: each starts when the previous one has finished; see
+  /// the variadic form.
   public static func concatenate(_ effects: [Self]) -> Self {
     combining(effects, as: Operation.concatenate)
   }

@@ -15,6 +15,7 @@ extension Effect {
   }
 
   /// Cancels the running effects marked with `id` at this feature's navigation level and below.
+  /// From inside a running effect, `await Task.cancel(id:)` does the same.
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(.cancel(id: EffectID(id)))
   }

@@ -2,7 +2,7 @@
 /// their types are the same and their values are equal, so ids of different types never collide.
 public struct EffectID: Hashable, Sendable, CustomStringConvertible {
   private let type: ObjectIdentifier
-  private let value: any Hashable & Sendable
+  let value: any Hashable & Sendable
 
   /// Wraps any hashable, sendable value as an effect id.
   public init(_ value: some Hashable & Sendable) {

@@ -5,19 +5,21 @@ extension Reducer {
   /// - `.dismiss` clears the child after this reducer ran (so it still sees the child);
   /// - the child's `@Dependency(\.dismiss)` sends `.dismiss` to this reducer;
   /// - alerts and dialogs clear themselves after any of their actions, unless this reducer
-  ///   presented something new in response;
-  /// - when the child goes away or is replaced, its effects are cancelled;
+  ///   presented something new in response; an action for another case of a destination enum
+  ///   leaves them presented, and reports an issue;
+  /// - when the child goes away or is replaced, its effects are cancelled, whoever removed it:
+  ///   this reducer at once, a reducer beside it with the next action that reaches this one;
   /// - an action while nothing is presented reports an issue.
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
-    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
+    @ReducerBuilder<DestinationState, DestinationAction> destination: @escaping () -> Destination
   ) -> PresentationReducer<Self, Destination>
   where Action: CasePathable, Destination.State == DestinationState, Destination.Action == DestinationAction {
     PresentationReducer(
-      parent: self, toPresentationState: toPresentationState,
-      toPresentationAction: Action.casePath(toPresentationAction), destination: destination(),
+      parent: self, toPresentationState: toPresentationState, presentationName: "\(toPresentationState)",
+      toPresentationAction: Action.casePath(toPresentationAction), destination: DeferredReducer(destination),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -40,8 +42,11 @@ extension Reducer {
 public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   let parent: Parent
   let toPresentationState: WritableKeyPath<Parent.State, Presents<Destination.State>>
+  /// The presentation's key path as text, made once: it names the child's effects.
+  let presentationName: String
   let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
-  let destination: Destination
+  /// Built on the first child action, so a feature may present itself (see ``ReducerBody``).
+  let destination: DeferredReducer<Destination>
   let location: SourceLocation
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
@@ -49,14 +54,21 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     // Read what is needed up front; holding a copy of the child would force a copy on write.
     let (idBefore, wasEphemeral) = presentationFacts(state)
     var childEffect = Effect<Parent.Action>.none
+    // An action for another case than the alert or dialog on screen does not clear it.
+    var isForTheEphemeralChild = true
 
     switch presentationAction {
     case let .presented(childAction):
       if let idBefore {
-        let effect = state[keyPath: toPresentationState].reduceIfPresent {
-          destination.reduce(into: &$0, action: childAction)
+        if wasEphemeral, let cases = mismatchedCases(state, childAction) {
+          isForTheEphemeralChild = false
+          reportMismatch(action, cases: cases)
+        } else {
+          let effect = state[keyPath: toPresentationState].reduceIfPresent {
+            destination.reduce(into: &$0, action: childAction)
+          }
+          childEffect = lift(effect, presentationID: idBefore)
         }
-        childEffect = lift(effect, presentationID: idBefore)
       } else {
         reportMissingChild(action)
       }
@@ -70,14 +82,52 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     let stillSame = idBefore != nil && state[keyPath: toPresentationState].presentationID == idBefore
     if stillSame, case .dismiss = presentationAction {
       state[keyPath: toPresentationState].wrappedValue = nil
-    } else if stillSame, wasEphemeral, case .presented = presentationAction {
+    } else if stillSame, wasEphemeral, isForTheEphemeralChild, case .presented = presentationAction {
       state[keyPath: toPresentationState].wrappedValue = nil
     }
 
-    guard let idBefore, presentationFacts(state).id != idBefore else {
-      return childEffect.merge(with: parentEffect)
+    let idAfter = presentationFacts(state).id
+    var effect = childEffect.merge(with: parentEffect)
+    if let idBefore, idAfter != idBefore {
+      effect = .merge(effect, Effect(.cancelNavigation(navigationID(idBefore))))
     }
-    return .merge(childEffect, parentEffect, Effect(.cancelNavigation(EffectID(idBefore))))
+    if NavigationCheck.isNeeded {
+      // A reducer beside this one may have dismissed or replaced the child.
+      let presentationName = presentationName
+      effect = .merge(effect, NavigationCheck.cancellations(of: PresentationNavigationID.self) {
+        $0.keyPath == presentationName && $0.id != idAfter
+      })
+    }
+    return effect
+  }
+
+  private func navigationID(_ presentationID: UInt64) -> EffectID {
+    EffectID(PresentationNavigationID(keyPath: presentationName, id: presentationID))
+  }
+
+  /// The case on screen and the case `action` is for, when the presented state is an enum
+  /// whose case differs from the action's; nil when they agree or cannot be told.
+  private func mismatchedCases(_ state: Parent.State, _ action: Destination.Action) -> (presented: String, action: String)? {
+    guard let child = state[keyPath: toPresentationState].wrappedValue else { return nil }
+    let stateMirror = Mirror(reflecting: child)
+    guard stateMirror.displayStyle == .enum, let presented = stateMirror.children.first?.label else { return nil }
+    let actionMirror = Mirror(reflecting: action)
+    guard actionMirror.displayStyle == .enum else { return nil }
+    let actionCase = actionMirror.children.first?.label ?? "\(action)"
+    return actionCase == presented ? nil : (presented, actionCase)
+  }
+
+  private func reportMismatch(_ action: Parent.Action, cases: (presented: String, action: String)) {
+    reportIssue(
+      """
+      An ifLet at \(location) received an action for case .\(cases.action) while case .\(cases.presented) was \
+      presented:
+        \(describe(action))
+      The alert or dialog stays presented: only its own actions clear it. Usually a button of a \
+      destination that was already replaced sent it.
+      """,
+      at: location
+    )
   }
 
   private func presentationFacts(_ state: Parent.State) -> (id: UInt64?, isEphemeral: Bool) {
@@ -99,7 +149,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
           await run()
         }
       }
-    return Effect(.navigation(EffectID(presentationID), lifted))
+    return Effect(.navigation(navigationID(presentationID), lifted))
   }
 
   private func reportMissingChild(_ action: Parent.Action) {
@@ -113,6 +163,13 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
       at: location
     )
   }
+}
+
+/// Names one presented child in the tree of running effects: the presentation it is in, and
+/// the identity it was presented with.
+struct PresentationNavigationID: Hashable, Sendable {
+  let keyPath: String
+  let id: UInt64
 }
 
 /// State that disappears after any of its actions: alerts and confirmation dialogs.

@@ -10,24 +10,43 @@ import Synchronization
 ///
 /// Assigning a value presents a new child, with a new identity; mutating the presented child in
 /// place keeps it. When the identity changes or the child goes away, its effects are cancelled.
+///
+/// The child is kept in a copy-on-write box, so a feature can present itself: a folder whose
+/// `State` holds `@Presents var child: State?` (its action's case for the child is then
+/// `indirect`). Nothing is allocated while nothing is presented, and mutating the child in place
+/// copies it only when another copy of the state shares it.
 @propertyWrapper
 public struct Presents<State> {
-  private var value: State?
+  private var storage: Storage?
   /// Unique per presentation: assigning a new value (even an equal one) renews it.
   package private(set) var presentationID: UInt64
 
   public init(wrappedValue: State?) {
-    self.value = wrappedValue
+    self.storage = wrappedValue.map(Storage.init)
     self.presentationID = nextPresentationID()
   }
 
   public var wrappedValue: State? {
-    get { value }
+    get { storage?.value }
     set {
-      value = newValue
+      storage = newValue.map(Storage.init)
       presentationID = nextPresentationID()
     }
-    _modify { yield &value }
+    _modify {
+      // Present or not, the caller gets an optional to change; a child presented by it is
+      // boxed afterwards, one dismissed by it is dropped.
+      if !isKnownUniquelyReferenced(&storage), let shared = storage?.value {
+        storage = Storage(shared)
+      }
+      guard let box = storage else {
+        var value: State? = nil
+        defer { storage = value.map(Storage.init) }
+        yield &value
+        return
+      }
+      defer { if box.value == nil { storage = nil } }
+      yield &box.value
+    }
   }
 
   /// The presentation itself, for `ifLet(\.$destination, action: \.destination)`.
@@ -38,7 +57,13 @@ public struct Presents<State> {
 
   /// Runs `body` on the presented child in place, keeping its identity.
   mutating func reduceIfPresent<Action>(_ body: (inout State) -> Effect<Action>) -> Effect<Action> {
-    value.reduceIfPresent(body)
+    wrappedValue.reduceIfPresent(body)
+  }
+
+  /// The box of a presented child; its value is nil only while a mutation dismisses it.
+  private final class Storage {
+    var value: State?
+    init(_ value: State) { self.value = value }
   }
 }
 
@@ -49,18 +74,23 @@ private func nextPresentationID() -> UInt64 {
 }
 
 extension Presents: Equatable where State: Equatable {
-  /// Compares the presented values only: identity is bookkeeping, not state.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+  /// Compares the presented values only: identity is bookkeeping, not state. Two copies that
+  /// share a box are equal without comparing the child.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage === rhs.storage || lhs.wrappedValue == rhs.wrappedValue
+  }
 }
 
 extension Presents: Hashable where State: Hashable {
-  public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
 }
 
-extension Presents: Sendable where State: Sendable {}
+/// The box is only mutated while no other copy shares it (copy on write), so copies on other
+/// threads only ever read it.
+extension Presents: @unchecked Sendable where State: Sendable {}
 
 extension Presents: CustomDumpRepresentable {
-  public var dumpValue: Any { value as Any }
+  public var dumpValue: Any { wrappedValue as Any }
 }
 
 /// What can happen to a presented child: one of its own actions, or being dismissed.

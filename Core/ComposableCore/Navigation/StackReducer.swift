@@ -4,7 +4,8 @@ extension Reducer {
   ///
   /// - `.push(id:state:)` pushes after this reducer ran, `.popFrom(id:)` pops after it ran;
   /// - a screen's `@Dependency(\.dismiss)` sends `.popFrom(id:)` for that screen;
-  /// - the effects of popped screens are cancelled; siblings cannot cancel each other's;
+  /// - the effects of popped screens are cancelled, whoever popped them (a reducer beside this
+  ///   one: with the next action that reaches this one); siblings cannot cancel each other's;
   /// - actions for unknown ids, or pushes of ids in use, report issues.
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
@@ -64,8 +65,15 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     }
 
     let idsAfter = Set(state[keyPath: toStackState].ids)
-    let cancellations = idsBefore.filter { !idsAfter.contains($0) }.map {
+    var cancellations = idsBefore.filter { !idsAfter.contains($0) }.map {
       Effect<Parent.Action>(.cancelNavigation(navigationID($0)))
+    }
+    if NavigationCheck.isNeeded {
+      // A reducer beside this one may have popped screens.
+      let stackName = stackName
+      cancellations.append(NavigationCheck.cancellations(of: StackNavigationID.self) {
+        $0.keyPath == stackName && !idsAfter.contains($0.id)
+      })
     }
     return .merge([childEffect, parentEffect] + cancellations)
   }
@@ -85,7 +93,7 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   }
 
   private func navigationID(_ id: StackElementID) -> EffectID {
-    EffectID(ChildNavigationID(keyPath: stackName, id: id.description))
+    EffectID(StackNavigationID(keyPath: stackName, id: id))
   }
 
   private func report(_ problem: String, _ action: Parent.Action) {
@@ -99,4 +107,10 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       at: location
     )
   }
+}
+
+/// Names one screen of one stack in the tree of running effects.
+struct StackNavigationID: Hashable, Sendable {
+  let keyPath: String
+  let id: StackElementID
 }

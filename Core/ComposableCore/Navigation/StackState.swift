@@ -77,11 +77,16 @@ public struct StackState<Element> {
     entries.removeSubrange((index + 1)...)
   }
 
-  /// The screen with `id`; setting nil pops it and everything above it.
+  /// The screen with `id`; setting nil pops it and everything above it, setting a screen for
+  /// an id that is not on the stack pushes it with that id (so a test's expected state reads
+  /// `$0.path[id: 1] = .detail(…)`, as in TCA).
   public subscript(id id: StackElementID) -> Element? {
     get { entries.first { $0.id == id }?.element }
     set {
-      guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+      guard let index = entries.firstIndex(where: { $0.id == id }) else {
+        if let newValue { push(newValue, id: id) }
+        return
+      }
       if let newValue {
         entries[index].element = newValue
       } else {

@@ -3,7 +3,8 @@ extension Reducer {
   /// ``IdentifiedAction`` in case `toElementAction`, before this reducer runs.
   ///
   /// The element's effects are tagged with its id, and cancelled when the element is removed,
-  /// while other elements keep running theirs. An action for an id that is not in the array
+  /// while other elements keep running theirs: at once when this reducer removed it, with the
+  /// next action that reaches this reducer when a reducer beside it did. An action for an id that is not in the array
   /// reports an issue: usually an effect outlived its row, or the row was removed too early.
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
@@ -53,12 +54,34 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     let before = elements.modify(&state) { $0.removalSnapshot }
     let parentEffect = parent.reduce(into: &state, action: action)
     let removed = elements.modify(&state) { $0.idsRemoved(since: before) }
-    if removed.isEmpty {
+    if removed.isEmpty, !NavigationCheck.isNeeded {
       if elementEffect.isNone { return parentEffect }
       return parentEffect.isNone ? elementEffect : .merge(elementEffect, parentEffect)
     }
-    let cancellations = removed.map { Effect<Parent.Action>(.cancelNavigation(elementNavigationID($0))) }
-    return .merge([elementEffect, parentEffect] + cancellations)
+    return effects(elementEffect, parentEffect, removed: removed, state: state)
+  }
+
+  /// The effects when elements went away: the cancellations of the elements this reducer saw
+  /// removed, and of those a reducer beside it removed. Out of line, so that the common path
+  /// above does not pay for what this one needs.
+  @inlinable @inline(never)
+  func effects(
+    _ elementEffect: Effect<Parent.Action>, _ parentEffect: Effect<Parent.Action>,
+    removed: [ID], state: Parent.State
+  ) -> Effect<Parent.Action> {
+    var effects = [elementEffect, parentEffect]
+    effects += removed.map { Effect<Parent.Action>(.cancelNavigation(elementNavigationID($0))) }
+    if NavigationCheck.isNeeded { effects.append(cancellationsOfRemovedElements(state)) }
+    return .merge(effects)
+  }
+
+  /// Cancels the effects of elements that a reducer beside this one removed.
+  @usableFromInline
+  func cancellationsOfRemovedElements(_ state: Parent.State) -> Effect<Parent.Action> {
+    let (name, elements) = (elementsName, state[keyPath: toElements])
+    return NavigationCheck.cancellations(of: ElementNavigationID<ID>.self) {
+      $0.keyPath == name && elements.index(id: $0.id) == nil
+    }
   }
 
   @inlinable

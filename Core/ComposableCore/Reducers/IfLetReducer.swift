@@ -4,7 +4,9 @@ extension Reducer {
   ///
   /// What it enforces: an action for an absent child reports an issue (usually an effect that
   /// outlived the child); when the child goes away, or is replaced by one with another
-  /// `Identifiable` id, its running effects are cancelled.
+  /// `Identifiable` id, its running effects are cancelled, whoever removed it: this reducer
+  /// at once, a reducer beside it with the next action that reaches this one (as in TCA).
+  /// Alerts and dialogs (``EphemeralState``) are cleared after any of their actions.
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toChildState: WritableKeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, ChildAction>,
@@ -14,8 +16,27 @@ extension Reducer {
   where Action: CasePathable, Child.State == ChildState, Child.Action == ChildAction {
     IfLetReducer(
       parent: self, toChildState: toChildState, childName: "\(toChildState)",
-      toChildAction: Action.casePath(toChildAction), child: child(), location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      toChildAction: Action.casePath(toChildAction), child: child(),
+      childIsEphemeral: ChildState.self is any EphemeralState.Type,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
+  }
+
+  /// Shows an alert or a dialog kept in a plain optional, without logic of its own: it is
+  /// cleared after any of its actions, before this reducer handles the action (so a new alert
+  /// this reducer shows in response stays).
+  ///
+  /// ```swift
+  /// var alert: AlertState<Action.Alert>?   // body: .ifLet(\.alert, action: \.alert)
+  /// ```
+  public func ifLet<ChildState: EphemeralState, ChildAction>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> IfLetReducer<Self, EmptyReducer<ChildState, ChildAction>> where Action: CasePathable {
+    ifLet(toChildState, action: toChildAction, fileID: fileID, filePath: filePath, line: line, column: column) {
+      EmptyReducer()
+    }
   }
 }
 
@@ -27,6 +48,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let childName: String
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let child: Child
+  /// Whether the child is an alert or a dialog, cleared after any of its actions.
+  let childIsEphemeral: Bool
   let location: SourceLocation
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
@@ -48,18 +71,31 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         if !effect.isNone {
           childEffect = Effect(.navigation(identityBefore, effect.map(toChildAction._embed)))
         }
+        if childIsEphemeral { state[keyPath: toChildState] = nil }
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     let identityAfter = state[keyPath: toChildState].map(childIdentity)
-    guard let identityBefore, identityBefore != identityAfter else {
-      return childEffect.merge(with: parentEffect)
+    var effect = childEffect.merge(with: parentEffect)
+    if let identityBefore, identityBefore != identityAfter {
+      effect = .merge(effect, Effect(.cancelNavigation(identityBefore)))
     }
-    return .merge(childEffect, parentEffect, Effect(.cancelNavigation(identityBefore)))
+    if NavigationCheck.isNeeded {
+      // A reducer beside this one may have removed or replaced the child.
+      let (childName, present) = (childName, state[keyPath: toChildState].map(childNavigationID))
+      effect = .merge(effect, NavigationCheck.cancellations(of: ChildNavigationID.self) {
+        $0.keyPath == childName && $0 != present
+      })
+    }
+    return effect
   }
 
   private func childIdentity(_ child: Child.State) -> EffectID {
-    EffectID(ChildNavigationID(keyPath: childName, id: identifiableID(of: child)))
+    EffectID(childNavigationID(child))
+  }
+
+  private func childNavigationID(_ child: Child.State) -> ChildNavigationID {
+    ChildNavigationID(keyPath: childName, id: identifiableID(of: child))
   }
 }
 

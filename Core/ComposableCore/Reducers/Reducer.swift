@@ -33,6 +33,10 @@ public protocol Reducer<State, Action> {
   /// The reducers this feature is made of, run in order.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// Runs `body`, built earlier from this reducer's ``body``, so a builder can keep a body built
+  /// once (see ``ReducerBody``). Every reducer has it already; do not write it.
+  func reduce(into state: inout State, action: Action, builtBody body: Body) -> Effect<Action>
 }
 
 /// A reducer of `R`'s own domain; lets `body` be written `some ReducerOf<Self>`.
@@ -43,12 +47,22 @@ extension Reducer where Body == Never {
   public var body: Body {
     fatalError("\(Self.self) has no body: it implements reduce(into:action:) directly.")
   }
+
+  /// A reducer without a body has no built body: this is never called.
+  @inlinable
+  public func reduce(into state: inout State, action: Action, builtBody body: Body) -> Effect<Action> {}
 }
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Runs the body.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    body.reduce(into: &state, action: action)
+  }
+
+  /// Runs the body that was built earlier.
+  @inlinable @inline(__always)
+  public func reduce(into state: inout State, action: Action, builtBody body: Body) -> Effect<Action> {
     body.reduce(into: &state, action: action)
   }
 }

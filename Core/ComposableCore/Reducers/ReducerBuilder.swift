@@ -10,12 +10,13 @@ public enum ReducerBuilder<State, Action> {
   public static func buildExpression<R: Reducer>(_ reducer: R) -> R
   where R.State == State, R.Action == Action, R.Body == Never { reducer }
 
-  /// A reducer written with a `body` is replaced by its body, built once here. The store keeps
-  /// the built reducer, so an action does not rebuild every `Scope` and case path on its way.
+  /// A reducer written with a `body` is replaced by its body, built once here (see
+  /// ``ReducerBody``). The store keeps the built reducer, so an action does not rebuild every
+  /// `Scope` and case path on its way.
   @inlinable
-  public static func buildExpression<R: Reducer>(_ reducer: R) -> R.Body
+  public static func buildExpression<R: Reducer>(_ reducer: R) -> ReducerBody<R>
   where R.State == State, R.Action == Action, R.Body: Reducer, R.Body.State == State, R.Body.Action == Action {
-    reducer.body
+    ReducerBody(reducer)
   }
 
   /// In generic code, where it is not known how a reducer is written, it is used as it is.

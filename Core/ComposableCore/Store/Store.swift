@@ -1,8 +1,9 @@
 /// Runs a feature: holds its state, sends actions through its reducer, runs the effects, and
 /// tells observers (such as the terminal run loop) when the state changed.
 ///
-/// Actions sent while another action is being reduced are queued and handled in order, after
-/// it. Observers are told once per batch, so they see only the final state of a chain.
+/// Actions sent while another action is being reduced, and those of `.send` effects, are
+/// queued and handled in order, after it, before `send` returns. Observers are told once per
+/// batch, so they see only the final state of a chain.
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
@@ -23,7 +24,9 @@ public final class Store<State, Action> {
   }
 
   /// Creates a root store. The reducer is built, and the initial state evaluated, with the
-  /// dependencies in force here changed by `prepareDependencies`; its effects keep them.
+  /// dependencies in force here changed by `prepareDependencies`; its effects keep them, and
+  /// the actions they send back are reduced with them too (never with overrides made inside
+  /// the effect).
   @inlinable
   public convenience init<R: Reducer>(
     initialState: @autoclosure () -> State,
@@ -31,7 +34,7 @@ public final class Store<State, Action> {
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.current
-    prepareDependencies(&dependencies)
+    dependencies.prepare(prepareDependencies)
     let (state, reducer) = dependencies.bind { (initialState(), reducer()) }
     self.init(source: .root(StoreRoot(
       initialState: state,

@@ -7,6 +7,9 @@ package final class StoreRoot<State, Action> {
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   /// Bound around each reduce when the store was given overrides; nil keeps the hot path free.
   @usableFromInline let dependencies: DependencyValues?
+  /// The store's own dependencies, bound around the actions that effects send back, so they
+  /// never see overrides made inside the effect.
+  let storeDependencies: DependencyValues
   // Confined to the main actor, so the runtime exclusivity checks are only a cost here.
   @usableFromInline @exclusivity(unchecked) var buffer: [Action] = []
   @usableFromInline @exclusivity(unchecked) var isSending = false
@@ -23,6 +26,11 @@ package final class StoreRoot<State, Action> {
   private var nextEffectID = 0
   private var cancellables: [CancelKey: Set<Int>] = [:]
   private var concatenations: [Int: [Effect<Action>]] = [:]
+  /// How many running effects belong to a child feature (started under a navigation path).
+  /// While there are some, navigation reducers check that their children are still there.
+  @usableFromInline @exclusivity(unchecked) var navigationEffectCount = 0
+  /// The navigation components in the paths of running effects, each with its count.
+  private var navigationComponents: [EffectID: Int] = [:]
 
   private struct RunningEffect {
     let task: Task<Void, Never>
@@ -41,6 +49,7 @@ package final class StoreRoot<State, Action> {
     self.state = initialState
     self.reducer = reducer
     self.dependencies = dependencies.hasOverrides ? dependencies : nil
+    self.storeDependencies = dependencies
   }
 
   isolated deinit {
@@ -69,14 +78,27 @@ package final class StoreRoot<State, Action> {
   func reduce(_ action: Action, started: inout [Int]) {
     reducedActionCount &+= 1
     let effect: Effect<Action>
-    if let dependencies {
-      effect = dependencies.bind { reducer(&state, action) }
-    } else {
+    if dependencies == nil, navigationEffectCount == 0 {
       effect = reducer(&state, action)
+    } else {
+      effect = reduceWithContext(action)
     }
     if !effect.isNone {
       start(effect, path: [], started: &started)
     }
+  }
+
+  /// Reduces with the store's overrides bound, and with navigation reducers told to check
+  /// their children while child effects run.
+  @usableFromInline
+  func reduceWithContext(_ action: Action) -> Effect<Action> {
+    let checksChildren = navigationEffectCount > 0
+    let previous = checksChildren ? NavigationCheck.begin(navigationComponents) : nil
+    defer { if let previous { NavigationCheck.end(restoring: previous) } }
+    if let dependencies {
+      return dependencies.bind { reducer(&state, action) }
+    }
+    return reducer(&state, action)
   }
 
   /// Handles the actions queued while reducing, in order, then tells observers; actions that
@@ -125,20 +147,34 @@ package final class StoreRoot<State, Action> {
     case let .run(run):
       let id = nextEffectID
       let send = Send<Action> { [weak self] action in self?.send(action, fromEffect: id) }
-      started.append(register(path: path, priority: run.priority) { await run.operation(send) })
+      let context = path.isEmpty ? rootEffectContext : effectContext(path: path)
+      started.append(register(path: path, priority: run.priority) {
+        await EffectContext.$current.withValue(context) { await run.operation(send) }
+      })
     case let .merge(effects):
       for effect in effects { start(effect, path: path, started: &started) }
-    case let .concatenate(effects):
+    case let .concatenate(parts):
+      // The leading parts that start no task (sends, cancellations) happen now, like any
+      // other synchronous effect; from the first part that starts a task on, each part
+      // starts when the previous one has finished.
+      var remaining = parts[...]
+      let waiting = startUntilAsynchronous(&remaining, path: path)
+      started.append(contentsOf: waiting)
+      guard !remaining.isEmpty, !waiting.isEmpty else { return }
+      let tasks = waiting.compactMap { effects[$0]?.task }
       let id = nextEffectID
-      concatenations[id] = effects
+      concatenations[id] = Array(remaining)
       started.append(register(path: path) { [weak self] in
-        while let tasks = await self?.startNextConcatenated(id, path: path) {
-          await withTaskCancellationHandler {
+        var tasks = tasks
+        repeat {
+          await withTaskCancellationHandler { [tasks] in
             for task in tasks { await task.value }
-          } onCancel: {
+          } onCancel: { [tasks] in
             for task in tasks { task.cancel() }
           }
-        }
+          guard let next = await self?.startNextConcatenated(id, path: path) else { return }
+          tasks = next
+        } while true
       })
     case let .cancellable(id, cancelInFlight, effect):
       let key = CancelKey(path: path, id: id)
@@ -151,14 +187,40 @@ package final class StoreRoot<State, Action> {
       }
       started.append(contentsOf: inner)
     case let .cancel(id):
-      cancel(keys: cancellables.keys.filter { $0.id == id && $0.path.starts(with: path) })
+      cancel(id: id, path: path)
     case let .navigation(component, effect):
       start(effect, path: path + [component], started: &started)
     case let .cancelNavigation(component):
-      let prefix = path + [component]
-      for (id, effect) in effects where effect.path.starts(with: prefix) {
-        cancel(effectID: id)
-      }
+      cancelNavigation(path + [component])
+    }
+  }
+
+  /// What `Task.cancel(id:)` needs inside the effects of this store at the root level, made
+  /// once: most effects run there.
+  private lazy var rootEffectContext = effectContext(path: [])
+
+  private func effectContext(path: [EffectID]) -> EffectContext {
+    EffectContext(path: path) { [weak self] id, path in self?.cancel(id: id, path: path) }
+  }
+
+  /// Starts parts of a concatenation until one of them starts a task, and returns the ids of
+  /// the effects that part started; the parts not started yet are left in `parts`.
+  private func startUntilAsynchronous(_ parts: inout ArraySlice<Effect<Action>>, path: [EffectID]) -> [Int] {
+    while let part = parts.popFirst() {
+      var started: [Int] = []
+      start(part, path: path, started: &started)
+      if !started.isEmpty { return started }
+    }
+    return []
+  }
+
+  private func cancel(id: EffectID, path: [EffectID]) {
+    cancel(keys: cancellables.keys.filter { $0.id == id && $0.path.starts(with: path) })
+  }
+
+  private func cancelNavigation(_ prefix: [EffectID]) {
+    for (id, effect) in effects where effect.path.starts(with: prefix) {
+      cancel(effectID: id)
     }
   }
 
@@ -177,23 +239,29 @@ package final class StoreRoot<State, Action> {
       Task(priority: priority, operation: operation)
     }
     effects[id] = RunningEffect(task: task, path: path, origin: reducedActionCount)
+    if !path.isEmpty {
+      navigationEffectCount += 1
+      for component in path { navigationComponents[component, default: 0] += 1 }
+    }
     return id
   }
 
+  /// Starts the next parts of a concatenation, up to one that starts a task; returns the
+  /// tasks to wait for before going on, or nil when the concatenation is over.
   private func startNextConcatenated(_ id: Int, path: [EffectID]) -> [Task<Void, Never>]? {
-    guard !Task.isCancelled, var remaining = concatenations[id], !remaining.isEmpty else {
+    guard !Task.isCancelled, let parts = concatenations[id], !parts.isEmpty else {
       concatenations[id] = nil
       return nil
     }
-    let next = remaining.removeFirst()
-    concatenations[id] = remaining
-    var started: [Int] = []
+    var remaining = parts[...]
     let wasSending = isSending
     isSending = true
-    start(next, path: path, started: &started)
+    var started = startUntilAsynchronous(&remaining, path: path)
     if !buffer.isEmpty { drainAndNotify(started: &started) }
     isSending = wasSending
-    return started.compactMap { effects[$0]?.task }
+    concatenations[id] = remaining.isEmpty ? nil : Array(remaining)
+    let tasks = started.compactMap { effects[$0]?.task }
+    return tasks.isEmpty && remaining.isEmpty ? nil : tasks
   }
 
   private func send(_ action: Action, fromEffect id: Int) {
@@ -207,11 +275,22 @@ package final class StoreRoot<State, Action> {
       )
       return
     }
-    _ = send(action)
+    // With the store's dependencies, not those of the effect's task.
+    storeDependencies.bind { _ = send(action) }
   }
 
   private func effectFinished(_ id: Int) {
     guard let effect = effects.removeValue(forKey: id) else { return }
+    if !effect.path.isEmpty {
+      navigationEffectCount -= 1
+      for component in effect.path {
+        if navigationComponents[component] == 1 {
+          navigationComponents[component] = nil
+        } else {
+          navigationComponents[component]? -= 1
+        }
+      }
+    }
     for key in effect.keys {
       cancellables[key]?.remove(id)
       if cancellables[key]?.isEmpty == true { cancellables[key] = nil }

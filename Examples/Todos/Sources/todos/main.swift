@@ -62,14 +62,7 @@ if options.storage == .file {
 
 // Then the terminal, still before anything is created, so `todos </dev/null` leaves no file
 // and no directory behind. (`runInTerminal` checks again; nothing changes in between.)
-let startup = StartupCheck.evaluate(
-  stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
-  term: ProcessInfo.processInfo.environment["TERM"]
-)
-if let message = startup.message(program: "todos") {
-  FileHandle.standardError.write(Data("\(message)\n".utf8))
-  exit(1)
-}
+requireTerminal(program: "todos")
 
 // Open and read the list before the terminal is taken over, so a failure is reported on a
 // normal screen.

@@ -19,7 +19,7 @@ struct TodosPropertyTests {
   /// The steps of sequence `seed`, each generated against the state the previous ones left
   /// (tracked by running them), so rows and offsets are valid when generated.
   static func steps(seed: UInt64, count: Int) -> [TodosStep] {
-    var generator = SeededGenerator(seed: seed)
+    var generator = SeededRandomNumberGenerator(seed: seed)
     // Enough of the list's shape to generate valid rows: each todo's completion, the filter.
     var completions: [Bool] = []
     var filter = Filter.all

@@ -1,3 +1,4 @@
+import ComposableCore
 import TodosCore
 
 /// One thing a user does to the list, as data. Rows count the visible rows (`filteredTodos`)
@@ -31,7 +32,7 @@ enum TodosStep: Equatable, CustomStringConvertible {
   private static let texts = ["Buy milk", "Call Zoë", "日本語", "", "🍣 sushi", "e\u{301}"]
 
   /// A random step that makes sense for a list showing `visibleCount` rows.
-  static func random(visibleCount: Int, using generator: inout SeededGenerator) -> TodosStep {
+  static func random(visibleCount: Int, using generator: inout SeededRandomNumberGenerator) -> TodosStep {
     let roll = Int.random(in: 0..<100, using: &generator)
     let hasRows = visibleCount > 0
     func row() -> Int { Int.random(in: 0..<visibleCount, using: &generator) }

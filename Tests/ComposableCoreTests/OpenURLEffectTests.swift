@@ -1,0 +1,115 @@
+@testable import ComposableCore
+import ComposableTesting
+import Foundation
+import Testing
+
+/// Opens the documentation, and shows why when it cannot.
+private struct Help: Reducer {
+  struct State: Equatable {
+    var failure: String?
+  }
+  enum Action: Equatable {
+    case documentationButtonTapped
+    case openFailed(String)
+  }
+  @Dependency(\.openURL) var openURL
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .documentationButtonTapped:
+      return .run { [openURL] send in
+        do {
+          try await openURL(documentationURL)
+        } catch {
+          await send(.openFailed((error as? OpenURLError)?.message ?? "\(error)"))
+        }
+      }
+    case let .openFailed(message):
+      state.failure = message
+      return .none
+    }
+  }
+}
+
+private let documentationURL = URL(string: "https://www.swift.org/documentation/?q=a%20b&x=1")!
+
+/// A directory to put fake openers in, removed at the end of the test.
+private final class ScratchDirectory {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("openurl-\(UUID().uuidString)")
+
+  init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  /// Writes a shell script called `name`, executable unless told otherwise.
+  func script(_ name: String, _ body: String, executable: Bool = true) throws {
+    let file = url.appendingPathComponent(name)
+    try "#!/bin/sh\n\(body)\n".write(to: file, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: executable ? 0o755 : 0o644], ofItemAtPath: file.path)
+  }
+}
+
+@MainActor
+struct OpenURLEffectTests {
+  @Test func runsTheOpenerFoundOnThePathWithTheURL() async throws {
+    let skipped = try ScratchDirectory()
+    try skipped.script("xdg-open", "exit 9", executable: false)
+    let found = try ScratchDirectory()
+    try found.script("xdg-open", #"printf '%s|%s' "$#" "$1" > "$(dirname "$0")/opened"; echo noise; echo noise >&2"#)
+    let openURL = OpenURLEffect.opening(with: "xdg-open", searchPath: "/nonexistent:\(skipped.url.path):\(found.url.path)")
+    try await openURL(documentationURL)
+    let opened = try String(contentsOf: found.url.appendingPathComponent("opened"), encoding: .utf8)
+    #expect(opened == "1|https://www.swift.org/documentation/?q=a%20b&x=1")
+  }
+
+  @Test func aMissingOpenerSaysWhatToInstall() async throws {
+    let empty = try ScratchDirectory()
+    let store = TestStore(initialState: Help.State()) { Help() } withDependencies: {
+      $0.openURL = .opening(with: "xdg-open", searchPath: empty.url.path)
+    }
+    // Looking on PATH is real work off the test's executor: the one wait on the wall clock.
+    store.timeout = .seconds(10)
+    await store.send(.documentationButtonTapped)
+    let message = """
+      Cannot open https://www.swift.org/documentation/?q=a%20b&x=1: xdg-open was not found on PATH. \
+      Install xdg-utils (sudo apt-get install xdg-utils), or open the address in a browser yourself.
+      """
+    await store.receive(.openFailed(message)) { $0.failure = message }
+  }
+
+  @Test func aFailingOpenerReportsItsStatus() async throws {
+    let directory = try ScratchDirectory()
+    try directory.script("xdg-open", "exit 3")
+    let openURL = OpenURLEffect.opening(with: "xdg-open", searchPath: directory.url.path)
+    await #expect(throws: OpenURLError.openerFailed(url: documentationURL, opener: "xdg-open", reason: "exited with status 3")) {
+      try await openURL(documentationURL)
+    }
+    #expect(OpenURLError.openerFailed(url: documentationURL, opener: "xdg-open", reason: "exited with status 3").message == """
+      Cannot open https://www.swift.org/documentation/?q=a%20b&x=1: xdg-open exited with status 3. Check that a \
+      browser is set up (xdg-settings get default-web-browser), or open the address yourself.
+      """)
+  }
+
+  @Test func recordingRemembersEachURLInOrder() async throws {
+    let openURL = OpenURLEffect.recording
+    let store = TestStore(initialState: Help.State()) { Help() } withDependencies: {
+      $0.openURL = openURL
+    }
+    await store.send(.documentationButtonTapped)
+    await store.send(.documentationButtonTapped)
+    #expect(openURL.openedURLs == [documentationURL, documentationURL])
+    #expect(OpenURLEffect.recording.openedURLs.isEmpty)
+  }
+
+  @Test func unimplementedReportsTheURL() async {
+    let issues = await IssueReporting.capture {
+      @Dependency(\.openURL) var openURL
+      try? await openURL(documentationURL)
+    }
+    #expect(issues.map(\.message) == [
+      """
+      Unimplemented: @Dependency(\\.openURL) was called with https://www.swift.org/documentation/?q=a%20b&x=1 \
+      in a test without being overridden. Use withDependencies: { $0.openURL = .recording }.
+      """,
+    ])
+  }
+}

@@ -16,6 +16,10 @@ package final class StoreRoot<State, Action> {
   @usableFromInline @exclusivity(unchecked) var hasObservers = false
   private var observers: [Int: @MainActor () -> Void] = [:]
   private var nextObserverID = 0
+  /// The shared values in the state, watched once the store has observers, so that changes
+  /// made outside its batches reach them too.
+  private var sharedWatchList: SharedWatchList?
+  private var sharedChangeNotice: SharedChangeNotice?
 
   /// Runs effects on this executor when set; the testing module makes them deterministic.
   package var effectExecutor: (any TaskExecutor)?
@@ -113,8 +117,22 @@ package final class StoreRoot<State, Action> {
         reduce(action, started: &started)
       }
       buffer.removeAll(keepingCapacity: true)
+      if let sharedWatchList {
+        sharedWatchList.update(from: state)
+        sharedChangeNotice?.clear()
+      }
       for observer in observers.values { observer() }
     } while !buffer.isEmpty
+  }
+
+  /// Tells observers about shared values changed outside the store's batches; during a batch
+  /// there is nothing to do, as its end tells them.
+  private func sharedValuesChanged() {
+    guard !isSending else { return }
+    isSending = true
+    var started: [Int] = []
+    drainAndNotify(started: &started)
+    isSending = false
   }
 
   // MARK: Observing
@@ -124,6 +142,12 @@ package final class StoreRoot<State, Action> {
     nextObserverID += 1
     observers[id] = onChange
     hasObservers = true
+    if sharedWatchList == nil {
+      let notice = SharedChangeNotice { [weak self] in self?.sharedValuesChanged() }
+      sharedChangeNotice = notice
+      sharedWatchList = SharedWatchList(watcher: notice)
+    }
+    sharedWatchList?.update(from: state)
     return StoreObservation { [weak self] in
       guard let self else { return }
       self.observers[id] = nil

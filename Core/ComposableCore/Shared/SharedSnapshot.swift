@@ -1,13 +1,14 @@
 import Synchronization
 
-/// Root values of shared references as a test store asserts them, apart from the live ones:
-/// the values at the last assertion, or those an assertion expects.
+/// Root values of shared references as they were at one moment, apart from the live ones:
+/// what a test store compares.
 ///
 /// Every copy of a state holds the same references, so a state kept from before an action
-/// would read the values after it. A test store instead reads each side of an assertion
-/// through a snapshot (see ``SharedReading``). A reference the snapshot has no value for reads
-/// from `base`, then live; a change made while reading through a snapshot stays in it and
-/// never reaches the reference.
+/// would read the values after it. A test store therefore keeps, with each state it records,
+/// a snapshot of the values of the shared references that state holds, and reads each side
+/// of an assertion through its snapshot (see ``SharedReading``). A reference a snapshot has
+/// no value for reads from `base`, then live; a change made while reading through a snapshot
+/// stays in it and never reaches the reference (the expected state of an assertion).
 @usableFromInline
 package final class SharedSnapshot: Sendable {
   private struct Entry: Sendable {
@@ -15,12 +16,24 @@ package final class SharedSnapshot: Sendable {
     var value: any Sendable
   }
 
-  private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
+  private let entries: Mutex<[ObjectIdentifier: Entry]>
   /// Where references this snapshot has no value for are read.
-  package let base: SharedSnapshot?
+  private let base: SharedSnapshot?
 
-  package init(base: SharedSnapshot? = nil) {
+  /// An empty snapshot over `base`: an expected state starts as the state it is based on.
+  package init(base: SharedSnapshot?) {
+    self.entries = Mutex([:])
     self.base = base
+  }
+
+  /// The live values of `references`, now.
+  package init(capturing references: some Sequence<any AnySharedReference>) {
+    var entries: [ObjectIdentifier: Entry] = [:]
+    for reference in references {
+      entries[ObjectIdentifier(reference)] = Entry(reference: reference, value: reference.anyValue)
+    }
+    self.entries = Mutex(entries)
+    self.base = nil
   }
 
   /// The root value of `reference` as this snapshot sees it.
@@ -34,52 +47,8 @@ package final class SharedSnapshot: Sendable {
   ) throws(Failure) -> Result {
     var value = self.value(of: reference)
     let result = try body(&value)
-    set(value, for: reference)
-    return result
-  }
-
-  /// Keeps `value` for `reference` unless this snapshot has one already: the value from
-  /// before the first change since the last assertion.
-  package func keepFirst(_ value: any Sendable, for reference: any AnySharedReference) {
-    entries.withLock { entries in
-      let id = ObjectIdentifier(reference)
-      if entries[id] == nil { entries[id] = Entry(reference: reference, value: value) }
-    }
-  }
-
-  /// A snapshot of the live values of the references this one (and its bases) hold values
-  /// for, reading the others through this one: the state as it is now, for a later assertion.
-  package func capturingLiveValues() -> SharedSnapshot {
-    let capture = SharedSnapshot(base: self)
-    for reference in references {
-      capture.set(reference.anyValue, for: reference)
-    }
-    return capture
-  }
-
-  /// Takes the values of `other` (its own, not its base's), replacing those held here.
-  package func update(from other: SharedSnapshot) {
-    let taken = other.entries.withLock { $0 }
-    entries.withLock { $0.merge(taken) { _, new in new } }
-  }
-
-  /// Whether the snapshot holds no values of its own.
-  package var isEmpty: Bool {
-    entries.withLock { $0.isEmpty }
-  }
-
-  /// Forgets every value: the references read live again.
-  package func removeAll() {
-    entries.withLock { $0.removeAll() }
-  }
-
-  private var references: [any AnySharedReference] {
-    let own = entries.withLock { $0.values.map(\.reference) }
-    return own + (base?.references ?? [])
-  }
-
-  private func set(_ value: any Sendable, for reference: any AnySharedReference) {
     entries.withLock { $0[ObjectIdentifier(reference)] = Entry(reference: reference, value: value) }
+    return result
   }
 
   private func storedValue(for reference: any AnySharedReference) -> (any Sendable)? {

@@ -71,31 +71,39 @@ package enum SharedReferences {
   }
 }
 
-/// The shared references in one store's state, each reporting its changes to `watcher`.
+/// The shared references a store's state holds, each reporting its changes to `watcher` when
+/// there is one (a store with observers; a test store only needs the list).
 ///
 /// ``update(from:)`` walks the state only when a reference was created or a part derived
 /// since the last walk, so a store pays nothing per action while no shared value is made.
-package final class SharedWatchList {
-  private let watcher: any SharedReferenceWatcher
-  private var watched: [ObjectIdentifier: any AnySharedReference] = [:]
+package final class HeldSharedReferences {
+  private let watcher: (any SharedReferenceWatcher)?
+  private var held: [ObjectIdentifier: any AnySharedReference] = [:]
   private var walkedGeneration: Int?
 
-  package init(watcher: any SharedReferenceWatcher) {
+  package init(watcher: (any SharedReferenceWatcher)?) {
     self.watcher = watcher
   }
 
-  /// Watches the references `state` holds now, and stops watching those it dropped.
+  /// The references found by the last walk.
+  package var references: some Collection<any AnySharedReference> { held.values }
+
+  /// Finds the references `state` holds now; the watcher watches them and no longer those
+  /// the state dropped.
   package func update(from state: Any) {
     let generation = SharedReferences.currentGeneration
     guard generation != walkedGeneration else { return }
     walkedGeneration = generation
     let found = SharedReferences.find(in: state)
-    for (id, reference) in found where watched[id] == nil { reference.addWatcher(watcher) }
-    for (id, reference) in watched where found[id] == nil { reference.removeWatcher(watcher) }
-    watched = found
+    if let watcher {
+      for (id, reference) in found where held[id] == nil { reference.addWatcher(watcher) }
+      for (id, reference) in held where found[id] == nil { reference.removeWatcher(watcher) }
+    }
+    held = found
   }
 
   deinit {
-    for reference in watched.values { reference.removeWatcher(watcher) }
+    guard let watcher else { return }
+    for reference in held.values { reference.removeWatcher(watcher) }
   }
 }

@@ -18,7 +18,7 @@ package final class StoreRoot<State, Action> {
   private var nextObserverID = 0
   /// The shared values in the state, watched once the store has observers, so that changes
   /// made outside its batches reach them too.
-  private var sharedWatchList: SharedWatchList?
+  private var heldShared: HeldSharedReferences?
   private var sharedChangeNotice: SharedChangeNotice?
 
   /// Runs effects on this executor when set; the testing module makes them deterministic.
@@ -117,8 +117,8 @@ package final class StoreRoot<State, Action> {
         reduce(action, started: &started)
       }
       buffer.removeAll(keepingCapacity: true)
-      if let sharedWatchList {
-        sharedWatchList.update(from: state)
+      if let heldShared {
+        heldShared.update(from: state)
         sharedChangeNotice?.clear()
       }
       for observer in observers.values { observer() }
@@ -142,12 +142,12 @@ package final class StoreRoot<State, Action> {
     nextObserverID += 1
     observers[id] = onChange
     hasObservers = true
-    if sharedWatchList == nil {
+    if heldShared == nil {
       let notice = SharedChangeNotice { [weak self] in self?.sharedValuesChanged() }
       sharedChangeNotice = notice
-      sharedWatchList = SharedWatchList(watcher: notice)
+      heldShared = HeldSharedReferences(watcher: notice)
     }
-    sharedWatchList?.update(from: state)
+    heldShared?.update(from: state)
     return StoreObservation { [weak self] in
       guard let self else { return }
       self.observers[id] = nil

@@ -10,6 +10,7 @@ import Persistence
 /// stored value that does not decode gives the default and shows in
 /// `$count.persistenceError`; the row is left as it is until the next change.
 public struct KeyValueStoreKey<Value: Codable & Sendable>: SharedKey {
+  /// The key the value is stored under.
   public let key: String
   private let store: KeyValueStore?
 
@@ -53,7 +54,8 @@ public enum KeyValueStoreKeyError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case let .noStore(key):
-      "\(key) is kept in memory only: no key-value store is set. Set one with withDependencies { $0.defaultKeyValueStore = … }."
+      "\(key) is kept in memory only: no key-value store is set. Set one with "
+        + "withDependencies { $0.defaultKeyValueStore = … }."
     }
   }
 }

@@ -70,7 +70,8 @@ private struct SimulatedCrash: Error {}
 
   @Test func aBurstOfChangesIsWrittenOnceAfterTheDelay() async throws {
     let counter = CountedFileKey.Counter()
-    let stats = stats(in: SharedStorage(persisting: true), key: CountedFileKey(file: FileStorageKey(url: url), saves: counter))
+    let key = CountedFileKey(file: FileStorageKey(url: url), saves: counter)
+    let stats = stats(in: SharedStorage(persisting: true), key: key)
     for _ in 1...3 { stats.withLock { $0.count += 1 } }
     await clock.advance(by: .milliseconds(999))
     #expect(counter.count.withLock { $0 } == 0)

@@ -54,7 +54,8 @@ private struct Stats: Equatable, Sendable {
       #expect(number.wrappedValue == 3)
     }
     #expect(issues.map(\.message) == [
-      "The shared key inMemory(\"value\") holds a value of type Stats, not Int. Give values of different types different keys."
+      "The shared key inMemory(\"value\") holds a value of type Stats, not Int. "
+        + "Give values of different types different keys."
     ])
   }
 

@@ -25,7 +25,7 @@ private struct ItemDetail: Reducer {
 /// A shared list, and a detail of one of its elements.
 private struct ItemList: Reducer {
   struct State: Equatable {
-    @Shared(.inMemory("items")) var items = IdentifiedArray<Int, Item>([Item(id: 1, title: "a"), Item(id: 2, title: "b")])
+    @Shared(.inMemory("items")) var items: IdentifiedArray<Int, Item> = [Item(id: 1, title: "a"), Item(id: 2, title: "b")]
     var detail: ItemDetail.State?
   }
   enum Action: Equatable, CasePathable, Sendable {

@@ -12,6 +12,7 @@ import Foundation
 /// - Written aside, then renamed over the file: a crash leaves the old file or the new one,
 ///   never a part of one.
 public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
+  /// The file the value is kept in.
   public let url: URL
   /// Runs between the write aside and the rename; tests make it throw to stand for a crash.
   private let beforeRename: @Sendable () throws -> Void
@@ -87,13 +88,16 @@ extension SharedKey {
 public struct FileStorageError: Error, Equatable, CustomStringConvertible {
   /// What went wrong.
   public enum Kind: Equatable, Sendable {
+    /// The file exists but can't be read (a directory, no permission).
     case unreadable
     /// The file is not JSON of the value's type (named here).
     case notDecodable(String)
+    /// The file, or the one written aside, can't be written or renamed.
     case unwritable
   }
 
   public let kind: Kind
+  /// The file's path.
   public let path: String
   /// The underlying failure, as the system or the decoder put it.
   public let reason: String
@@ -107,11 +111,14 @@ public struct FileStorageError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch kind {
     case .unreadable:
-      "\(path) could not be read (\(reason)); the default is used, and the file is left as it is until the next change is saved over it."
+      "\(path) could not be read (\(reason)); the default is used, and the file is left as it is "
+        + "until the next change is saved over it."
     case let .notDecodable(type):
-      "\(path) does not hold a valid \(type) (\(reason)); the default is used, and the file is left as it is until the next change is saved over it."
+      "\(path) does not hold a valid \(type) (\(reason)); the default is used, and the file is "
+        + "left as it is until the next change is saved over it."
     case .unwritable:
-      "\(path) could not be saved (\(reason)); the change is kept in memory and saved again after the next change."
+      "\(path) could not be saved (\(reason)); the change is kept in memory and saved again "
+        + "after the next change."
     }
   }
 }

@@ -4,6 +4,7 @@
 /// Within one storage (per store in tests, the whole program live), equal names are one value;
 /// it lives as long as the storage.
 public struct InMemoryKey<Value: Sendable>: SharedKey {
+  /// The value's name; equal names are one value in a storage.
   public let name: String
 
   /// Names the value.

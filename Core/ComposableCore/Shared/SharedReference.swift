@@ -66,10 +66,11 @@ package final class SharedReference<Value: Sendable>: AnySharedReference {
     tell(watchers, oldValue: oldValue)
   }
 
-  /// Records the outcome of a save; watchers are told when the failure appears or goes away.
+  /// Records the outcome of a save; watchers are told unless there was no failure before and
+  /// there is none now.
   package func setPersistenceError(_ error: (any Error)?) {
     let (changed, value, watchers) = locked { contents in
-      let changed = (contents.persistenceError == nil) != (error == nil)
+      let changed = contents.persistenceError != nil || error != nil
       contents.persistenceError = error
       return (changed, contents.value, contents.watchers)
     }

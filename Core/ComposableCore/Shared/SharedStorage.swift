@@ -45,24 +45,31 @@ public final class SharedStorage: Sendable {
 
   /// The reference for `key`: the one in this storage, or a new one holding the loaded value,
   /// or the default when nothing is stored or it can't be read.
+  ///
+  /// The value is loaded, and the default made, outside the lock: a default may itself make
+  /// shared values. Should two threads make the same key's reference at once, the first kept
+  /// wins.
   package func reference<Key: SharedKey>(
     for key: Key, default makeDefault: () -> Key.Value
   ) -> SharedReference<Key.Value> {
-    let found: any AnySharedReference = references.withLock { references in
-      if let existing = references[key.id] { return existing }
+    var found = references.withLock { $0[key.id] }
+    if found == nil {
       var value: Key.Value?
       var loadError: (any Error)?
       if isPersisting {
         do { value = try key.load() } catch { loadError = error }
       }
-      let reference = SharedReference(
+      let made = SharedReference(
         value: value ?? makeDefault(), persistenceError: loadError, saving: saving(for: key)
       )
-      references[key.id] = reference
-      return reference
+      found = references.withLock { references in
+        if let existing = references[key.id] { return existing }
+        references[key.id] = made
+        return made
+      }
     }
     if let reference = found as? SharedReference<Key.Value> { return reference }
-    reportMismatch(key, found)
+    if let found { reportMismatch(key, found) }
     return SharedReference(value: makeDefault())
   }
 
@@ -99,7 +106,7 @@ extension DependencyValues {
 private enum SharedStorageKey: DependencyKey {
   static let liveValue = SharedStorage.program
   static let previewValue = SharedStorage(persisting: false)
-  /// Made anew on each read: stores make one per test store (see above).
+  /// Made anew on each read: a store keeps the one it made (`giveStoreItsOwnSharedStorageInTests`).
   static var testValue: SharedStorage { SharedStorage(persisting: false) }
 }
 

@@ -42,7 +42,11 @@ let package = Package(
     // MARK: Core
     .target(name: "ComposableCore", path: "Core/ComposableCore", exclude: ["README.md"]),
     .target(name: "ComposableTesting", dependencies: ["ComposableCore"], path: "Core/ComposableTesting"),
-    .testTarget(name: "ComposableCoreTests", dependencies: ["ComposableCore", "ComposableTesting", "TestSupport"]),
+    .testTarget(
+      name: "ComposableCoreTests", dependencies: ["ComposableCore", "ComposableTesting", "TestSupport", "shared-exit-writer"]
+    ),
+    // A program whose shared file storage must save what is pending when it exits.
+    .executableTarget(name: "shared-exit-writer", dependencies: ["ComposableCore"], path: "Tests/SharedExitWriter"),
     .testTarget(name: "ComposableTestingTests", dependencies: ["ComposableCore", "ComposableTesting"]),
     // README.md's Swift code, compiled and run, with a check that it is the README's.
     .testTarget(name: "ReadmeTests", dependencies: ["ComposableCore", "ComposableTesting"]),

@@ -178,6 +178,14 @@ private struct SimulatedCrash: Error {}
     #expect(stats.wrappedValue.count == 8)
   }
 
+  @Test func aProgramSavesWhatIsPendingWhenItExits() throws {
+    let writer = try ChildProcess.builtExecutable(named: "shared-exit-writer")
+    let result = try ChildProcess.run(writer, [url.path, "3"])
+    #expect(result.status == 0)
+    #expect(result.output == "3\n")
+    #expect(fileText == "3")
+  }
+
   @Test func testsNeverTouchTheFileUnlessTheyAskTo() async throws {
     let stats = withDependencies { $0.continuousClock = clock } operation: {
       Shared(wrappedValue: Stats(), .fileStorage(url))

@@ -41,7 +41,7 @@ let package = Package(
     // MARK: Core
     .target(name: "ComposableCore", path: "Core/ComposableCore", exclude: ["README.md"]),
     .target(name: "ComposableTesting", dependencies: ["ComposableCore"], path: "Core/ComposableTesting"),
-    .testTarget(name: "ComposableCoreTests", dependencies: ["ComposableCore", "ComposableTesting"]),
+    .testTarget(name: "ComposableCoreTests", dependencies: ["ComposableCore", "ComposableTesting", "TestSupport"]),
     .testTarget(name: "ComposableTestingTests", dependencies: ["ComposableCore", "ComposableTesting"]),
     // README.md's Swift code, compiled and run, with a check that it is the README's.
     .testTarget(name: "ReadmeTests", dependencies: ["ComposableCore", "ComposableTesting"]),
@@ -64,7 +64,8 @@ let package = Package(
       name: "persistence-crash-writer", dependencies: ["Persistence"], path: "Tests/PersistenceCrashWriter"
     ),
     .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "persistence-crash-writer", "TestSupport"]),
-    // Temporary files and child processes for tests that use the real file system.
+    // Temporary files, child processes, pseudo-terminals and a loopback HTTP server for tests
+    // that use the real system.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
 
     // MARK: Case studies

@@ -75,7 +75,8 @@ let package = Package(
       name: "SharedKeyValueTests",
       dependencies: ["SharedKeyValue", "ComposableCore", "ComposableTesting", "Persistence", "TestSupport"]
     ),
-    // Temporary files and child processes for tests that use the real file system.
+    // Temporary files, child processes, pseudo-terminals and a loopback HTTP server for tests
+    // that use the real system.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
 
     // MARK: Case studies

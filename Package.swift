@@ -33,6 +33,7 @@ let package = Package(
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "Persistence", targets: ["Persistence"]),
+    .library(name: "SharedKeyValue", targets: ["SharedKeyValue"]),
     .executable(name: "casestudies", targets: ["casestudies"]),
     .executable(name: "tictactoe", targets: ["tictactoe"]),
     .executable(name: "todos", targets: ["todos"]),
@@ -41,7 +42,11 @@ let package = Package(
     // MARK: Core
     .target(name: "ComposableCore", path: "Core/ComposableCore", exclude: ["README.md"]),
     .target(name: "ComposableTesting", dependencies: ["ComposableCore"], path: "Core/ComposableTesting"),
-    .testTarget(name: "ComposableCoreTests", dependencies: ["ComposableCore", "ComposableTesting"]),
+    .testTarget(
+      name: "ComposableCoreTests", dependencies: ["ComposableCore", "ComposableTesting", "TestSupport", "shared-exit-writer"]
+    ),
+    // A program whose shared file storage must save what is pending when it exits.
+    .executableTarget(name: "shared-exit-writer", dependencies: ["ComposableCore"], path: "Tests/SharedExitWriter"),
     .testTarget(name: "ComposableTestingTests", dependencies: ["ComposableCore", "ComposableTesting"]),
     // README.md's Swift code, compiled and run, with a check that it is the README's.
     .testTarget(name: "ReadmeTests", dependencies: ["ComposableCore", "ComposableTesting"]),
@@ -64,7 +69,14 @@ let package = Package(
       name: "persistence-crash-writer", dependencies: ["Persistence"], path: "Tests/PersistenceCrashWriter"
     ),
     .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "persistence-crash-writer", "TestSupport"]),
-    // Temporary files and child processes for tests that use the real file system.
+    // Shared values kept in a KeyValueStore: the one strategy of the core's `Shared` that needs SQLite.
+    .target(name: "SharedKeyValue", dependencies: ["ComposableCore", "Persistence"], path: "Core/SharedKeyValue"),
+    .testTarget(
+      name: "SharedKeyValueTests",
+      dependencies: ["SharedKeyValue", "ComposableCore", "ComposableTesting", "Persistence", "TestSupport"]
+    ),
+    // Temporary files, child processes, pseudo-terminals and a loopback HTTP server for tests
+    // that use the real system.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
 
     // MARK: Case studies

@@ -17,6 +17,7 @@ extension TestStore {
       }
     }
     checkCompletion(at: location)
+    markAsserted(state, shared: nil)
     hasFinished = true
   }
 
@@ -33,7 +34,7 @@ extension TestStore {
       }
       return
     }
-    state = recorder.received.last?.state ?? state
+    if let last = recorder.received.last { markAsserted(last.state, shared: last.shared) }
     recorder.received.removeAll()
   }
 
@@ -59,7 +60,8 @@ extension TestStore {
   func checkCompletion(at location: SourceLocation) {
     Self.checkCompletion(
       exhaustivity: exhaustivity, recorder: recorder, root: root,
-      skippedEffectIDs: skippedEffectIDs, sends: sends, at: location
+      skippedEffectIDs: skippedEffectIDs, sends: sends,
+      unassertedSharedChange: Self.unassertedSharedChange(asserted: asserted), at: location
     )
   }
 
@@ -70,6 +72,7 @@ extension TestStore {
     root: StoreRoot<State, Action>,
     skippedEffectIDs: Set<Int>,
     sends: [(actionCount: Int, action: String, location: SourceLocation)],
+    unassertedSharedChange: String?,
     at location: SourceLocation
   ) {
     guard exhaustivity == .on else {
@@ -96,6 +99,8 @@ extension TestStore {
         """,
         at: location
       )
+    } else if let message = unassertedSharedChange {
+      reportIssue(message, at: location)
     }
     for effect in root.runningEffects where !skippedEffectIDs.contains(effect.id) {
       let send = sends.last { $0.actionCount < effect.origin }

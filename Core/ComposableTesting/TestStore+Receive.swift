@@ -121,7 +121,8 @@ extension TestStore {
       }
       if index > 0 {
         noteSkipped("received action(s) skipped to reach this one", actions: recorder.received[..<index].map(\.action), at: location)
-        state = recorder.received[index - 1].state
+        let skipped = recorder.received[index - 1]
+        markAsserted(skipped.state, shared: skipped.shared)
         recorder.received.removeFirst(index)
       }
     }
@@ -129,19 +130,20 @@ extension TestStore {
       fail("Expected to receive the following action, but didn't: …\n\n  \(expected)", at: location)
       return
     }
-    let (action, actual) = recorder.received.removeFirst()
+    let (action, state, shared) = recorder.received.removeFirst()
+    let actual = AssertedState(state: state, shared: shared)
     guard isMatching(action) else {
       let details = diff(action).map { "\($0)\n\n(Expected: -, Received: +)" }
         ?? "Expected:\n  \(expected)\nReceived:\n  \(ValueDump.describe(action))"
       fail("Received unexpected action: …\n\n\(details)", at: location)
-      state = actual
+      markAsserted(state, shared: shared)
       return
     }
     assertState(
-      from: state, to: actual, update: update,
+      from: asserted, to: actual, update: update,
       action: "receive(\(ValueDump.describe(action)))", at: location
     )
-    state = actual
+    markAsserted(state, shared: shared)
     await executor.settle()
   }
 

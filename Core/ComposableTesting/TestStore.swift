@@ -39,6 +39,7 @@ public final class TestStore<State: Equatable, Action> {
   public var isDismissed: Bool { dismissal.isDismissed }
 
   /// The state as asserted so far: inside an assertion closure, the state before the action.
+  /// Its shared values read their current values; assertions read them as they were.
   public internal(set) var state: State
 
   /// The dependencies the reducer and new effects see; may be changed between sends. As in
@@ -64,7 +65,9 @@ public final class TestStore<State: Equatable, Action> {
   var hasFinished = false
   /// Actions that a failed `send` reported as unhandled, with the states before and after
   /// each: they may still be received, and are not reported again.
-  var reportedReceived: [(action: Action, before: State, after: State)] = []
+  var reportedReceived: [(action: Action, before: AssertedState<State>, after: AssertedState<State>)] = []
+  /// The values of the shared values in `state` when it was asserted.
+  var assertedShared: SharedSnapshot
   let dismissal: Dismissal
   /// Runs this store's effects, and tells when they have all stopped making progress.
   let executor = TestEffectExecutor()
@@ -82,6 +85,7 @@ public final class TestStore<State: Equatable, Action> {
     var dependencies = DependencyValues.current
     dependencies.dismiss = DismissEffect(root: { await dismissal.dismiss() })
     dependencies.prepare(prepareDependencies)
+    dependencies.giveStoreItsOwnSharedStorageInTests()
     let (initialState, reducer) = dependencies.bind { (initialState(), reducer()) }
     let recorder = TestRecorder<State, Action>(dependencies: dependencies)
     let store = Store(initialState: initialState) { RecordingReducer(base: reducer, recorder: recorder) }
@@ -90,6 +94,7 @@ public final class TestStore<State: Equatable, Action> {
     dismissal.cancelEffects = { [weak root] in root?.cancelAllEffects() }
     self.dismissal = dismissal
     self.state = initialState
+    self.assertedShared = recorder.sharedValues(of: initialState)
     self.store = store
     self.root = root
     self.recorder = recorder
@@ -99,7 +104,8 @@ public final class TestStore<State: Equatable, Action> {
   // Not `isolated`: an isolated deinit never sees the releasing task's task-local values, so
   // the running test (and `IssueReporting.capture`) would not receive the failures reported
   // here and they would be lost. Released on the main actor, as by a `@MainActor` test, the
-  // checks run at once; released elsewhere, they run on the main actor soon after.
+  // checks run at once; released elsewhere, they run on the main actor soon after, without the
+  // check of unasserted shared changes (the state, not `Sendable`, can't go to the main actor).
   deinit {
     if DispatchQueue.getSpecific(key: mainQueueKey) != nil {
       MainActor.assumeIsolated {
@@ -114,7 +120,7 @@ public final class TestStore<State: Equatable, Action> {
         if !hasFinished {
           Self.checkCompletion(
             exhaustivity: exhaustivity, recorder: recorder, root: root, skippedEffectIDs: skipped,
-            sends: sends, at: location
+            sends: sends, unassertedSharedChange: nil, at: location
           )
         }
         root.cancelAllEffects()
@@ -157,15 +163,16 @@ public final class TestStore<State: Equatable, Action> {
           at: location
         )
         // Reported once; a later `receive` may still assert them.
-        var before = state
-        for (action, after) in recorder.received {
+        var before = asserted
+        for (action, state, shared) in recorder.received {
+          let after = AssertedState(state: state, shared: shared)
           reportedReceived.append((action, before, after))
           before = after
         }
       } else {
         noteSkipped("received action(s) not asserted before this send", actions: recorder.received.map(\.action), at: location)
       }
-      state = recorder.received.last?.state ?? state
+      if let last = recorder.received.last { markAsserted(last.state, shared: last.shared) }
       recorder.received.removeAll()
     }
     // Only an exhaustive store names the send behind a running effect; describing every
@@ -176,13 +183,13 @@ public final class TestStore<State: Equatable, Action> {
     recorder.isExpectingSentAction = true
     let task = store.send(action)
     recorder.isExpectingSentAction = false
-    let actual = recorder.stateAfterSentAction ?? state
+    let actual = recorder.stateAfterSentAction.map { AssertedState(state: $0.state, shared: $0.shared) } ?? asserted
     recorder.stateAfterSentAction = nil
     assertState(
-      from: state, to: actual, update: updateExpectedState,
+      from: asserted, to: actual, update: updateExpectedState,
       action: "send(\(ValueDump.describe(action)))", at: location
     )
-    state = actual
+    markAsserted(actual.state, shared: actual.shared)
     await executor.settle()
     return TestStoreTask(task: task, root: root, executor: executor)
   }
@@ -209,44 +216,45 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Checks the current state without sending an action: the closure describes it, starting
   /// from the state asserted so far (in non-exhaustive mode from the latest state, so it may
-  /// check only a part). A closure that changes nothing is fine here.
+  /// check only a part). A closure that changes nothing is fine here. Shared values changed
+  /// by effects since the last assertion are asserted here too.
   public func assert(
     _ updateExpectedState: (_ state: inout State) throws -> Void,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let actual = exhaustivity == .on ? state : (recorder.received.last?.state ?? root.state)
+    let latest = recorder.received.last.map { AssertedState(state: $0.state, shared: $0.shared) }
+      ?? AssertedState(state: root.state, shared: nil)
+    let actual = exhaustivity == .on ? AssertedState(state: state, shared: nil) : latest
     withoutActuallyEscaping(updateExpectedState) { update in
       assertState(
-        from: state, to: actual, update: update, action: "assert", at: location, expectsChange: false
+        from: asserted, to: actual, update: update, action: "assert", at: location, expectsChange: false
       )
     }
+    if exhaustivity == .on { markAsserted(state, shared: nil) }
   }
 
   /// Compares the state an assertion expects with the actual one. With `expectsChange`, a
   /// closure that leaves the state as it was is a failure: the action was expected to change it.
   func assertState(
-    from before: State, to actual: State, update: ((inout State) throws -> Void)?,
+    from before: AssertedState<State>, to actual: AssertedState<State>, update: ((inout State) throws -> Void)?,
     action describeAction: @autoclosure () -> String, at location: SourceLocation, expectsChange: Bool = true
   ) {
-    var expected = exhaustivity == .on ? before : actual
-    if let update {
-      do {
-        try recorder.dependencies.bind { try update(&expected) }
-      } catch {
-        fail("Threw error: \(error)", at: location)
-        return
-      }
+    let expected: AssertedState<State>
+    do {
+      expected = try expectedState(from: exhaustivity == .on ? before : actual, update: update)
+    } catch {
+      fail("Threw error: \(error)", at: location)
+      return
     }
     guard exhaustivity == .on else {
       if expected != actual {
         fail(mismatch(expected, actual, action: describeAction()), at: location)
-      } else if showsSkippedAssertions {
-        var exhaustive = before
-        try? recorder.dependencies.bind { try update?(&exhaustive) }
-        if let diff = TextDiff.diff(exhaustive, actual) {
-          noteSkipped("state changes not asserted after \(describeAction()):\n\n\(diff)\n\n(Asserted: -, Actual: +)", at: location)
-        }
+      } else if showsSkippedAssertions,
+        let exhaustive = try? expectedState(from: before, update: update),
+        let diff = AssertedState.diff(exhaustive, actual)
+      {
+        noteSkipped("state changes not asserted after \(describeAction()):\n\n\(diff)\n\n(Asserted: -, Actual: +)", at: location)
       }
       return
     }
@@ -267,7 +275,7 @@ public final class TestStore<State: Equatable, Action> {
         """
         State was not expected to change, but a change occurred: …
 
-        \(TextDiff.diff(before, actual) ?? "(the states differ but dump the same)")
+        \(AssertedState.diff(before, actual) ?? "(the states differ but dump the same)")
 
         (Expected: -, Actual: +)
 
@@ -280,11 +288,11 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  private func mismatch(_ expected: State, _ actual: State, action: String) -> String {
+  private func mismatch(_ expected: AssertedState<State>, _ actual: AssertedState<State>, action: String) -> String {
     """
     A state change does not match expectation: …
 
-    \(TextDiff.diff(expected, actual) ?? "(the states differ but dump the same)")
+    \(AssertedState.diff(expected, actual) ?? "(the states differ but dump the same)")
 
     (Expected: -, Actual: +)
 

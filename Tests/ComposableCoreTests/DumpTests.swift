@@ -195,6 +195,41 @@ struct DumpTests {
   }
 }
 
+/// A counter whose count is shared.
+private struct SharedCounter: Reducer {
+  struct State: Equatable {
+    @Shared(.inMemory("count")) var count = 0
+  }
+  enum Action {
+    case incrementButtonTapped
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.$count.withLock { $0 += 1 }
+    return .none
+  }
+}
+
+extension DumpTests {
+  @Test func printChangesShowsSharedChanges() {
+    let output = Output()
+    let store = Store(initialState: SharedCounter.State()) {
+      SharedCounter().printChanges { text in output.lines.withLock { $0.append(text) } }
+    }
+    store.send(.incrementButtonTapped)
+    #expect(output.lines.withLock { $0 } == [
+      """
+      received action:
+        .incrementButtonTapped
+          SharedCounter.State(
+        -   count: 0
+        +   count: 1
+          )
+      """,
+    ])
+  }
+}
+
 /// Collects printed text.
 private final class Output: Sendable {
   let lines = Mutex<[String]>([])

@@ -2,6 +2,7 @@ import ComposableCore
 import ComposableTesting
 import Foundation
 import Testing
+import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -2,6 +2,7 @@
 import ComposableTesting
 import Foundation
 import Testing
+import TestSupport
 
 /// Opens the documentation, and shows why when it cannot.
 private struct Help: Reducer {
@@ -34,37 +35,32 @@ private struct Help: Reducer {
 private let documentationURL = URL(string: "https://www.swift.org/documentation/?q=a%20b&x=1")!
 
 /// A directory to put fake openers in, removed at the end of the test.
-private final class ScratchDirectory {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("openurl-\(UUID().uuidString)")
-
-  init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
-  deinit { try? FileManager.default.removeItem(at: url) }
-
+extension TemporaryDirectory {
   /// Writes a shell script called `name`, executable unless told otherwise.
-  func script(_ name: String, _ body: String, executable: Bool = true) throws {
-    let file = url.appendingPathComponent(name)
-    try "#!/bin/sh\n\(body)\n".write(to: file, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: executable ? 0o755 : 0o644], ofItemAtPath: file.path)
+  fileprivate func script(_ name: String, _ body: String, executable: Bool = true) throws {
+    let file = self.file(name)
+    try "#!/bin/sh\n\(body)\n".write(toFile: file, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: executable ? 0o755 : 0o644], ofItemAtPath: file)
   }
 }
 
 @MainActor
 struct OpenURLEffectTests {
   @Test func runsTheOpenerFoundOnThePathWithTheURL() async throws {
-    let skipped = try ScratchDirectory()
+    let skipped = try TemporaryDirectory()
     try skipped.script("xdg-open", "exit 9", executable: false)
-    let found = try ScratchDirectory()
+    let found = try TemporaryDirectory()
     try found.script("xdg-open", #"printf '%s|%s' "$#" "$1" > "$(dirname "$0")/opened"; echo noise; echo noise >&2"#)
-    let openURL = OpenURLEffect.opening(with: "xdg-open", searchPath: "/nonexistent:\(skipped.url.path):\(found.url.path)")
+    let openURL = OpenURLEffect.opening(with: "xdg-open", searchPath: "/nonexistent:\(skipped.path):\(found.path)")
     try await openURL(documentationURL)
-    let opened = try String(contentsOf: found.url.appendingPathComponent("opened"), encoding: .utf8)
+    let opened = try String(contentsOf: URL(fileURLWithPath: found.file("opened")), encoding: .utf8)
     #expect(opened == "1|https://www.swift.org/documentation/?q=a%20b&x=1")
   }
 
   @Test func aMissingOpenerSaysWhatToInstall() async throws {
-    let empty = try ScratchDirectory()
+    let empty = try TemporaryDirectory()
     let store = TestStore(initialState: Help.State()) { Help() } withDependencies: {
-      $0.openURL = .opening(with: "xdg-open", searchPath: empty.url.path)
+      $0.openURL = .opening(with: "xdg-open", searchPath: empty.path)
     }
     // Looking on PATH is real work off the test's executor: the one wait on the wall clock.
     store.timeout = .seconds(10)
@@ -77,9 +73,9 @@ struct OpenURLEffectTests {
   }
 
   @Test func aFailingOpenerReportsItsStatus() async throws {
-    let directory = try ScratchDirectory()
+    let directory = try TemporaryDirectory()
     try directory.script("xdg-open", "exit 3")
-    let openURL = OpenURLEffect.opening(with: "xdg-open", searchPath: directory.url.path)
+    let openURL = OpenURLEffect.opening(with: "xdg-open", searchPath: directory.path)
     await #expect(throws: OpenURLError.openerFailed(url: documentationURL, opener: "xdg-open", reason: "exited with status 3")) {
       try await openURL(documentationURL)
     }

@@ -147,3 +147,66 @@ struct Timer: Reducer {
   await store.send(.stopButtonTapped) { $0.isRunning = false }
 }
 // end snippet
+
+// snippet shared-counter
+struct SharedCounter: Reducer {
+  struct State: Equatable {
+    @Shared(.inMemory("count")) var count = 0          // one value per key and store
+  }
+  enum Action: Equatable, Sendable {
+    case incrementButtonTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      state.$count.withLock { $0 += 1 }                // the only way to change it
+      return .none
+    }
+  }
+}
+
+struct TwoCounters: Reducer {
+  struct State: Equatable {
+    var first = SharedCounter.State()
+    var second = SharedCounter.State()                 // the same count as first's
+  }
+  enum Action: CasePathable, Equatable, Sendable {
+    case first(SharedCounter.Action)
+    case second(SharedCounter.Action)
+
+    struct AllCasePaths: Sendable {
+      let first = AnyCasePath(embed: Action.first) { if case let .first(a) = $0 { a } else { nil } }
+      let second = AnyCasePath(embed: Action.second) { if case let .second(a) = $0 { a } else { nil } }
+    }
+    static let allCasePaths = AllCasePaths()
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.first, action: \.first) { SharedCounter() }
+    Scope(state: \.second, action: \.second) { SharedCounter() }
+  }
+}
+// end snippet
+
+// snippet shared-counter-test
+@MainActor @Test func countersShareTheirCount() async {
+  let store = TestStore(initialState: TwoCounters.State()) { TwoCounters() }
+  await store.send(.first(.incrementButtonTapped)) {
+    $0.first.$count.withLock { $0 = 1 }
+  }
+  #expect(store.state.second.count == 1)
+}
+// end snippet
+
+// snippet shared-storage-test
+@MainActor @Test func startsFromASeededCount() async {
+  let storage = SharedStorage(persisting: false)       // true: load and save for real
+  storage.seed(.inMemory("count"), 41)
+  let store = TestStore(initialState: TwoCounters.State()) { TwoCounters() } withDependencies: {
+    $0.sharedStorage = storage
+  }
+  await store.send(.second(.incrementButtonTapped)) {
+    $0.second.$count.withLock { $0 = 42 }
+  }
+}
+// end snippet

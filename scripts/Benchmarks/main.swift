@@ -90,6 +90,7 @@ func runBenchmarks() async {
   for task in tasks { await task.finish() }
 
   let figures = await measureFigures(rootSend: rootSend, tenScopes: tenScopes, tenScopedStores: tenScopedStores, leafStore: leafStore)
+  let shared = measureShared(iterations: iterations)
 
   let render = measureListRender()
 
@@ -101,6 +102,9 @@ func runBenchmarks() async {
   print("  10k forEach / 10 forEach:           \(formatted(forEachLarge / forEachSmall))x  [≤ 2x]")
   print("  run effect / root send:             \(formatted(runEffect / rootSend))x")
   figures.printRatios()
+  print("  shared read / plain field read:     \(formatted(shared.sharedRead / shared.plainRead))x  [≤ 3x]")
+  print("  shared change / plain field change: \(formatted(shared.sharedChange / shared.plainChange))x  [≤ 10x]")
+  print("  1,000 file-stored changes, flushed: \(formatted(shared.burst / 1_000)) µs, \(shared.burstWrites) write(s)  [1 write]")
   print("  list screen render:                 \(formatted(render / 1_000)) µs per frame  [< 200 µs]")
   blackHole(rawState)
 }

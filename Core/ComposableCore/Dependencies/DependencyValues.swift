@@ -43,6 +43,11 @@ public struct DependencyValues: Sendable {
   /// Whether any value was set on top of the context's defaults.
   package var hasOverrides: Bool { !storage.isEmpty || context != Self.defaultContext }
 
+  /// Whether a value was set for `key`, rather than its default read.
+  @usableFromInline package func hasValue<Key: DependencyKey>(for key: Key.Type) -> Bool {
+    storage[ObjectIdentifier(key)] != nil
+  }
+
   /// Reads or overrides the value of a key. Declare a computed property per dependency that
   /// forwards here, so call sites read `$0.uuid` or `@Dependency(\.uuid)`.
   public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {

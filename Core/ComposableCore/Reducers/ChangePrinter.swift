@@ -24,10 +24,11 @@ public struct ChangePrinter<Base: Reducer>: Reducer {
   let output: @Sendable (String) -> Void
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let oldState = state
+    // Dumped before the action: a copy of the state would read its shared values' new values.
+    let oldLines = ValueDump.lines(of: state)
     let effect = base.reduce(into: &state, action: action)
     var lines = ["received action:", "  " + describe(action)]
-    if let diff = TextDiff.diff(oldState, state) {
+    if let diff = TextDiff.lines(oldLines, ValueDump.lines(of: state)) {
       lines.append(diff.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
     } else {
       lines.append("  (No state changes)")

@@ -42,6 +42,7 @@ public final class Store<State, Action> {
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.current
     dependencies.prepare(prepareDependencies)
+    dependencies.giveStoreItsOwnSharedStorageInTests()
     let (state, reducer) = dependencies.bind { (initialState(), reducer()) }
     let root = StoreRoot(
       initialState: state,
@@ -80,7 +81,13 @@ public final class Store<State, Action> {
   }
 
   /// Calls `onChange` after each batch of actions is handled, including those sent by
-  /// effects. Keep the returned observation; releasing it stops the calls.
+  /// effects, and after a shared value in the state changes outside a batch (changed by an
+  /// effect or another store, saved or loaded). Keep the returned observation; releasing it
+  /// stops the calls.
+  ///
+  /// The shared values are found in the state when the store is first observed, and again
+  /// after a batch when shared values were made since; one made earlier that enters the state
+  /// only through an action is watched from the next such walk.
   public func observe(_ onChange: @escaping @MainActor () -> Void) -> StoreObservation {
     switch source {
     case let .root(root): root.observe(onChange)

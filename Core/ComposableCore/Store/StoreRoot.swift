@@ -14,6 +14,12 @@ package final class StoreRoot<State, Action> {
   @usableFromInline @exclusivity(unchecked) var buffer: [Action] = []
   @usableFromInline @exclusivity(unchecked) var isSending = false
   @usableFromInline let observers = StoreObservers()
+  /// The shared values in the state, watched once the store has observers, so that changes
+  /// made outside its batches reach them too.
+  private var heldShared: HeldSharedReferences?
+  private var sharedChangeNotice: SharedChangeNotice?
+  /// Whether the state's shared values are watched; read by the inlined send.
+  @usableFromInline @exclusivity(unchecked) var watchesShared = false
 
   /// Runs effects on this executor when set; the testing module makes them deterministic.
   package var effectExecutor: (any TaskExecutor)?
@@ -88,6 +94,7 @@ package final class StoreRoot<State, Action> {
       drainAndNotify(started: &started)
     } else if !observers.isEmpty {
       // Nothing queued: tell the observers, then handle what they sent, if anything.
+      if watchesShared { updateHeldShared() }
       observers.notify()
       if !buffer.isEmpty { drainAndNotify(started: &started) }
     }
@@ -135,14 +142,46 @@ package final class StoreRoot<State, Action> {
         reduce(action, started: &started)
       }
       if index > 0 { buffer.removeAll(keepingCapacity: true) }
+      if watchesShared { updateHeldShared() }
       observers.notify()
     } while !buffer.isEmpty
+  }
+
+  /// Tells observers about shared values changed outside the store's batches; during a batch
+  /// there is nothing to do, as its end tells them.
+  private func sharedValuesChanged() {
+    guard !isSending else { return }
+    isSending = true
+    var started: [Int] = []
+    // Told from outside an action: scoped stores that compare their state call their
+    // observers anyway, as a shared value can change without its holder comparing unequal.
+    let wasUnconditional = StoreObservers.isUnconditional
+    StoreObservers.isUnconditional = true
+    drainAndNotify(started: &started)
+    StoreObservers.isUnconditional = wasUnconditional
+    isSending = false
+  }
+
+  /// Watches the shared values now in the state, and forgets the changes this batch made to
+  /// them: the observers are about to be told.
+  @usableFromInline
+  func updateHeldShared() {
+    guard let heldShared else { return }
+    heldShared.update(from: state)
+    sharedChangeNotice?.clear()
   }
 
   // MARK: Observing
 
   package func observe(_ onChange: @escaping @MainActor () -> Void) -> StoreObservation {
     let id = observers.add(onChange)
+    if heldShared == nil {
+      let notice = SharedChangeNotice { [weak owner] in owner?.root.sharedValuesChanged() }
+      sharedChangeNotice = notice
+      heldShared = HeldSharedReferences(watcher: notice)
+      watchesShared = true
+    }
+    heldShared?.update(from: state)
     return StoreObservation { [weak owner] in
       owner?.root.observers.remove(id: id)
     }

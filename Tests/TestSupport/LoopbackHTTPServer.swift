@@ -7,29 +7,30 @@ import Glibc
 /// A small HTTP/1.1 server on 127.0.0.1, on a port of its own, for testing HTTP clients against
 /// a real socket. One thread accepts, one thread serves each connection; each connection
 /// carries one request and is closed after the answer.
-final class LoopbackHTTPServer: Sendable {
+public final class LoopbackHTTPServer: Sendable {
   /// A request as the server read it.
-  struct Request: Sendable, Equatable {
-    var method: String
-    var path: String
+  public struct Request: Sendable, Equatable {
+    public var method: String
+    public var path: String
     /// Header names are lowercased.
-    var headers: [String: String]
-    var body: Data
+    public var headers: [String: String]
+    public var body: Data
   }
 
   /// How to answer a request.
-  enum Reply: Sendable {
+  public enum Reply: Sendable {
     case response(status: Int, headers: [String: String] = [:], body: Data = Data())
     /// Never answer; keep reading until the client closes the connection.
     case silence
   }
 
   /// The port the server listens on.
-  let port: UInt16
+  public let port: UInt16
   /// The requests in the order they arrived, and the closing of unanswered connections.
-  let events: AsyncStream<Event>
+  public let events: AsyncStream<Event>
 
-  enum Event: Sendable, Equatable {
+  /// What the server saw happen.
+  public enum Event: Sendable, Equatable {
     case received(Request)
     case closedByClient(path: String)
   }
@@ -39,7 +40,7 @@ final class LoopbackHTTPServer: Sendable {
   private let continuation: AsyncStream<Event>.Continuation
 
   /// Starts listening; `reply` is called on the connection's thread for each request.
-  init(reply: @escaping @Sendable (Request) -> Reply) throws {
+  public init(reply: @escaping @Sendable (Request) -> Reply) throws {
     let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard listener >= 0 else { throw ServerError("socket", errno) }
     var address = sockaddr_in()
@@ -66,12 +67,12 @@ final class LoopbackHTTPServer: Sendable {
   }
 
   /// The URL of `path` on this server.
-  func url(_ path: String) -> URL {
+  public func url(_ path: String) -> URL {
     URL(string: "http://127.0.0.1:\(port)\(path)")!
   }
 
   /// Stops accepting connections; connections being served finish on their own.
-  func stop() {
+  public func stop() {
     shutdown(listener, Int32(SHUT_RDWR))
   }
 
@@ -143,12 +144,12 @@ final class LoopbackHTTPServer: Sendable {
 }
 
 /// A socket call that failed, with its errno.
-struct ServerError: Error, CustomStringConvertible {
-  var call: String
-  var code: Int32
+public struct ServerError: Error, CustomStringConvertible {
+  public var call: String
+  public var code: Int32
   init(_ call: String, _ code: Int32) {
     self.call = call
     self.code = code
   }
-  var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
+  public var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
 }

@@ -1,0 +1,124 @@
+import Foundation
+
+/// A shared value kept as JSON in a file: `@Shared(.fileStorage(url)) var stats = Stats()`.
+///
+/// - Loaded on first use; a missing file gives the default.
+/// - A file that can't be read or decoded also gives the default; it is left byte for byte as
+///   it is until the next change is saved over it, and the problem shows in
+///   `$stats.persistenceError` (a ``FileStorageError``).
+/// - Saved one second after a change, on the `continuousClock` dependency, with every change
+///   made meanwhile: a burst of changes writes once. `SharedStorage.flush()` writes at once,
+///   and the program's storage flushes when it exits.
+/// - Written aside, then renamed over the file: a crash leaves the old file or the new one,
+///   never a part of one.
+public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
+  /// The file the value is kept in.
+  public let url: URL
+  /// Runs between the write aside and the rename; tests make it throw to stand for a crash.
+  private let beforeRename: @Sendable () throws -> Void
+
+  /// Keeps the value in the file at `url`; the directories above it are made when missing.
+  public init(url: URL) {
+    self.init(url: url, beforeRename: {})
+  }
+
+  package init(url: URL, beforeRename: @escaping @Sendable () throws -> Void) {
+    self.url = url
+    self.beforeRename = beforeRename
+  }
+
+  public var id: FileStorageKeyID { FileStorageKeyID(path: url.standardizedFileURL.path) }
+
+  public var saveDelay: Duration { .seconds(1) }
+
+  public func load() throws -> Value? {
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw FileStorageError(.unreadable, path: url.path, reason: describe(error))
+    }
+    do {
+      return try JSONDecoder().decode(Value.self, from: data)
+    } catch {
+      throw FileStorageError(.notDecodable("\(Value.self)"), path: url.path, reason: describe(error))
+    }
+  }
+
+  public func save(_ value: Value) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    do {
+      try AtomicFile.write(try encoder.encode(value), to: url, beforeRename: beforeRename)
+    } catch {
+      throw FileStorageError(.unwritable, path: url.path, reason: describe(error))
+    }
+  }
+
+  private func describe(_ error: any Error) -> String {
+    switch error {
+    case let DecodingError.dataCorrupted(context): context.debugDescription
+    case let DecodingError.keyNotFound(key, _): "no value for \(key.stringValue)"
+    case let DecodingError.typeMismatch(type, context): "\(type) expected at \(Self.path(context))"
+    case let DecodingError.valueNotFound(type, context): "\(type) expected at \(Self.path(context))"
+    default: (error as NSError).localizedDescription
+    }
+  }
+
+  private static func path(_ context: DecodingError.Context) -> String {
+    context.codingPath.isEmpty ? "the top level" : context.codingPath.map(\.stringValue).joined(separator: ".")
+  }
+}
+
+/// The id of a ``FileStorageKey``: the file's standardized path.
+public struct FileStorageKeyID: Hashable, Sendable, CustomStringConvertible {
+  let path: String
+  public var description: String { "fileStorage(\"\(path)\")" }
+}
+
+extension SharedKey {
+  /// A value kept as JSON in the file at `url`; see ``FileStorageKey``.
+  public static func fileStorage<Value>(_ url: URL) -> Self where Self == FileStorageKey<Value> {
+    FileStorageKey(url: url)
+  }
+}
+
+/// Why a file-stored shared value could not be loaded or saved, in words a status line can show.
+public struct FileStorageError: Error, Equatable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Kind: Equatable, Sendable {
+    /// The file exists but can't be read (a directory, no permission).
+    case unreadable
+    /// The file is not JSON of the value's type (named here).
+    case notDecodable(String)
+    /// The file, or the one written aside, can't be written or renamed.
+    case unwritable
+  }
+
+  public let kind: Kind
+  /// The file's path.
+  public let path: String
+  /// The underlying failure, as the system or the decoder put it.
+  public let reason: String
+
+  init(_ kind: Kind, path: String, reason: String) {
+    self.kind = kind
+    self.path = path
+    self.reason = reason
+  }
+
+  public var description: String {
+    switch kind {
+    case .unreadable:
+      "\(path) could not be read (\(reason)); the default is used, and the file is left as it is "
+        + "until the next change is saved over it."
+    case let .notDecodable(type):
+      "\(path) does not hold a valid \(type) (\(reason)); the default is used, and the file is "
+        + "left as it is until the next change is saved over it."
+    case .unwritable:
+      "\(path) could not be saved (\(reason)); the change is kept in memory and saved again "
+        + "after the next change."
+    }
+  }
+}

@@ -1,0 +1,138 @@
+/// A value several features hold at once: a change made through one is seen by all of them at
+/// the same moment. Copies of a `Shared` share one reference; equality and dumps use the
+/// current value.
+///
+/// ```swift
+/// struct State: Equatable {
+///   @Shared(.inMemory("stats")) var stats = Stats()
+/// }
+/// // in the reducer:
+/// state.$stats.withLock { $0.count += 1 }
+/// ```
+///
+/// The value is read like any property (`state.stats.count`) and changed only through
+/// ``withLock(_:)``. A key (``SharedKey``) says where the value is kept; the dependency
+/// `sharedStorage` decides whether it is loaded and saved (see ``SharedStorage``). A child
+/// is handed a shared value, or a part of one, through its memberwise initializer:
+/// `Child.State(stats: state.$stats)`, `Detail.State(syncUp: syncUp)` with
+/// `$syncUps[id: id]`.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Shared<Value: Sendable>: Sendable {
+  package let access: any SharedAccess<Value>
+  /// The root reference when this is a whole shared value, not a part: reading and changing
+  /// it then skip `access` and are specialized for `Value` where they are called.
+  @usableFromInline let reference: SharedReference<Value>?
+
+  package init(access: any SharedAccess<Value>) {
+    self.access = access
+    self.reference = access as? SharedReference<Value>
+  }
+
+  /// A new shared value kept in memory, shared by the copies of this `Shared` only: for a
+  /// parent that hands one value to several children.
+  public init(value: Value) {
+    self.init(access: SharedReference(value: value))
+  }
+
+  /// The value stored under `key` in the store's shared storage: the one already there, or
+  /// the stored one loaded now, or `wrappedValue` when nothing is stored (or it can't be read:
+  /// see ``persistenceError``).
+  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
+    let storage = DependencyValues.current.sharedStorage
+    self.init(access: storage.reference(for: key, default: wrappedValue))
+  }
+
+  /// The current value. It can't be assigned: change it with ``withLock(_:)``.
+  @inlinable
+  public var wrappedValue: Value {
+    if let reference, !SharedReading.isBound { return reference.value }
+    return read()
+  }
+
+  @usableFromInline func read() -> Value {
+    if SharedReading.isBound, case let .snapshot(snapshot)? = SharedReading.current {
+      return access.read(in: snapshot)
+    }
+    return access.read(in: nil)
+  }
+
+  /// The shared value itself, `state.$stats`, to change it or hand it to a child.
+  public var projectedValue: Shared<Value> { self }
+
+  /// Changes the value: `body` runs with the lock held, so the change is atomic; then every
+  /// store holding the value is told, and a save is scheduled.
+  ///
+  /// Inside `body`, use the value it is given: reading or changing this shared value (or a
+  /// part of it) again there traps, as the lock is not re-entrant.
+  @inlinable
+  public func withLock<Result, Failure: Error>(
+    _ body: (inout Value) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    if let reference, !SharedReading.isBound { return try reference.modify(body) }
+    return try modify(body)
+  }
+
+  @usableFromInline func modify<Result, Failure: Error>(
+    _ body: (inout Value) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    if SharedReading.isBound, case let .snapshot(snapshot)? = SharedReading.current {
+      return try access.modify(in: snapshot, body)
+    }
+    return try access.modify(in: nil, body)
+  }
+
+  /// A part of the value as a shared value of its own: `$stats.count`. Changing it changes
+  /// the whole.
+  public subscript<Member: Sendable>(
+    dynamicMember keyPath: WritableKeyPath<Value, Member> & Sendable
+  ) -> Shared<Member> {
+    SharedReferences.noteNewReference()
+    return Shared<Member>(access: SharedProperty(parent: access, keyPath: keyPath))
+  }
+
+  /// The last load or save failure of a persisted value, for the program to show (a status
+  /// line); nil once a save succeeds, and always nil for values kept in memory.
+  public var persistenceError: (any Error)? {
+    access.root.persistenceError
+  }
+
+  /// Reads the stored value again, as after another program changed it; every store holding
+  /// it is told. Does nothing for values kept in memory.
+  public func reload() {
+    access.root.reload()
+  }
+}
+
+extension Shared {
+  /// The element with `id` as a shared value of its own, so a detail screen holds one element
+  /// of a shared list; nil when there is no such element.
+  ///
+  /// After the element is removed from the list, the derived value still reads as the element
+  /// was just before it was removed, and changes to it are dropped.
+  public subscript<ID: Hashable & Sendable, Element: Sendable>(id id: ID) -> Shared<Element>?
+  where Value == IdentifiedArray<ID, Element> {
+    guard let element = wrappedValue[id: id] else { return nil }
+    SharedReferences.noteNewReference()
+    return Shared<Element>(access: SharedElement(parent: access, id: id, element: element))
+  }
+}
+
+extension Shared: Equatable where Value: Equatable {
+  /// Equal when the current values are. While a test store compares the two sides of an
+  /// assertion, the left side reads the expected value and the right side the actual one.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    if SharedReading.isBound, case let .comparison(left, right)? = SharedReading.current {
+      return lhs.access.read(in: left) == rhs.access.read(in: right)
+    }
+    return lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension Shared: CustomDumpRepresentable {
+  public var dumpValue: Any { wrappedValue }
+}
+
+extension Shared: SharedReferenceHolder {
+  package var sharedRoot: any AnySharedReference { access.root }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Synchronization
+
+/// Where the shared values created with a key live: two `@Shared(.inMemory("stats"))` in one
+/// storage are one value. A storage that persists loads each value through its key on first
+/// use and saves it after changes; one that does not keeps every value in memory only.
+///
+/// Read from the dependency `sharedStorage`: live, one persisting storage for the whole
+/// program, flushed when it exits; in tests, each store gets a storage of its own that
+/// persists nothing, so tests running in parallel never see each other's values. A test
+/// that needs two stores to share, files written or values seeded makes one and sets it.
+public final class SharedStorage: Sendable {
+  /// Whether values are loaded and saved through their keys.
+  public let isPersisting: Bool
+  private let references = Mutex<[AnyHashable: any AnySharedReference]>([:])
+
+  /// Creates an empty storage; `persisting: false` keeps every value in memory, whatever
+  /// its key.
+  public init(persisting: Bool) {
+    self.isPersisting = persisting
+  }
+
+  /// Gives the value under `key` a known value, as if it had been loaded, without reading or
+  /// writing anything: a test starts from it.
+  public func seed<Key: SharedKey>(_ key: Key, _ value: Key.Value) {
+    let existing = references.withLock { references -> (any AnySharedReference)? in
+      if let existing = references[key.id] { return existing }
+      references[key.id] = SharedReference(value: value, saving: saving(for: key))
+      return nil
+    }
+    guard let existing else { return }
+    guard let reference = existing as? SharedReference<Key.Value> else {
+      reportMismatch(key, existing)
+      return
+    }
+    reference.replaceLoadedValue(value, persistenceError: nil)
+  }
+
+  /// Saves now every change still waiting for its save delay, as before the program exits.
+  public func flush() {
+    for reference in references.withLock({ Array($0.values) }) {
+      reference.flushPendingSave()
+    }
+  }
+
+  /// The reference for `key`: the one in this storage, or a new one holding the loaded value,
+  /// or the default when nothing is stored or it can't be read.
+  ///
+  /// The value is loaded, and the default made, outside the lock: a default may itself make
+  /// shared values. Should two threads make the same key's reference at once, the first kept
+  /// wins.
+  package func reference<Key: SharedKey>(
+    for key: Key, default makeDefault: () -> Key.Value
+  ) -> SharedReference<Key.Value> {
+    var found = references.withLock { $0[key.id] }
+    if found == nil {
+      var value: Key.Value?
+      var loadError: (any Error)?
+      if isPersisting {
+        do { value = try key.load() } catch { loadError = error }
+      }
+      let made = SharedReference(
+        value: value ?? makeDefault(), persistenceError: loadError, saving: saving(for: key)
+      )
+      found = references.withLock { references in
+        if let existing = references[key.id] { return existing }
+        references[key.id] = made
+        return made
+      }
+    }
+    if let reference = found as? SharedReference<Key.Value> { return reference }
+    if let found { reportMismatch(key, found) }
+    return SharedReference(value: makeDefault())
+  }
+
+  private func saving<Key: SharedKey>(for key: Key) -> SharedSaving<Key.Value>? {
+    guard isPersisting, !(key is InMemoryKey<Key.Value>) else { return nil }
+    return SharedSaving(key: key, clock: DependencyValues.current.continuousClock)
+  }
+
+  private func reportMismatch<Key: SharedKey>(_ key: Key, _ existing: any AnySharedReference) {
+    reportIssue(
+      """
+      The shared key \(key.id) holds a value of type \(type(of: existing.anyValue)), not \
+      \(Key.Value.self). Give values of different types different keys.
+      """
+    )
+  }
+}
+
+extension DependencyValues {
+  /// Where shared values created with a key live; see ``SharedStorage``.
+  public var sharedStorage: SharedStorage {
+    get { self[SharedStorageKey.self] }
+    set { self[SharedStorageKey.self] = newValue }
+  }
+
+  /// In tests, gives a store whose dependencies name no shared storage one of its own, so
+  /// that tests running in parallel never see each other's values.
+  @usableFromInline package mutating func giveStoreItsOwnSharedStorageInTests() {
+    guard context == .test, !hasValue(for: SharedStorageKey.self) else { return }
+    sharedStorage = SharedStorage(persisting: false)
+  }
+}
+
+private enum SharedStorageKey: DependencyKey {
+  static let liveValue = SharedStorage.program
+  static let previewValue = SharedStorage(persisting: false)
+  /// Made anew on each read: a store keeps the one it made (`giveStoreItsOwnSharedStorageInTests`).
+  static var testValue: SharedStorage { SharedStorage(persisting: false) }
+}
+
+extension SharedStorage {
+  /// The program's storage, flushed when the process exits.
+  static let program: SharedStorage = {
+    let storage = SharedStorage(persisting: true)
+    atexit { SharedStorage.program.flush() }
+    return storage
+  }()
+}

@@ -1,0 +1,19 @@
+// A child process for the file storage tests of ComposableCore.
+//
+//   shared-exit-writer PATH COUNT   adds 1 COUNT times to a count kept in the file PATH, then
+//                                   exits at once: the change is still waiting for its save
+//                                   delay, and the program's storage saves it on exit.
+import ComposableCore
+import Foundation
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let count = Int(arguments[2]) else {
+  FileHandle.standardError.write(Data("usage: shared-exit-writer PATH COUNT\n".utf8))
+  exit(64)
+}
+
+let total = Shared(wrappedValue: 0, .fileStorage(URL(fileURLWithPath: arguments[1])))
+for _ in 0..<count {
+  total.withLock { $0 += 1 }
+}
+print(total.wrappedValue)

@@ -88,6 +88,10 @@ package final class HeldSharedReferences {
   /// The references found by the last walk.
   package var references: some Collection<any AnySharedReference> { held.values }
 
+  /// Whether no shared reference was made or dropped since the last walk, so `update` would
+  /// return at once: checking it first saves boxing the state as `Any` after every batch.
+  package var isUpToDate: Bool { SharedReferences.currentGeneration == walkedGeneration }
+
   /// Finds the references `state` holds now; the watcher watches them and no longer those
   /// the state dropped.
   package func update(from state: Any) {

@@ -167,7 +167,7 @@ package final class StoreRoot<State, Action> {
   @usableFromInline
   func updateHeldShared() {
     guard let heldShared else { return }
-    heldShared.update(from: state)
+    if !heldShared.isUpToDate { heldShared.update(from: state) }
     sharedChangeNotice?.clear()
   }
 

@@ -2,67 +2,39 @@ import ComposableCore
 import ComposableTesting
 import Testing
 
-/// A child with a timer that runs until it is cancelled.
-private struct Ticker: Reducer {
-  struct State: Equatable, Identifiable {
-    var id: Int
-    var ticks = 0
-  }
-  enum Action: Equatable {
-    case start
-    case tick
-  }
-  @Dependency(\.continuousClock) var clock
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .start:
-      return .run { [clock] send in
-        while true {
-          try await clock.sleep(for: .seconds(1))
-          await send(.tick)
-        }
-      }
-    case .tick:
-      state.ticks += 1
-      return .none
-    }
-  }
-}
-
 /// Holds a ticker in each kind of integration. Besides the parent reducer that each
 /// integration wraps, a reducer before all of them and one after all of them can remove
 /// the children: the effects of a removed child must stop whoever removed it.
 private struct Holder: Reducer {
   struct State: Equatable {
-    var child: Ticker.State?
-    var path = StackState<Ticker.State>()
-    var rows: IdentifiedArrayOf<Ticker.State> = []
-    @Presents var sheet: Ticker.State?
+    var child: TickingChild.State?
+    var path = StackState<TickingChild.State>()
+    var rows: IdentifiedArrayOf<TickingChild.State> = []
+    @Presents var sheet: TickingChild.State?
   }
   enum Action: Equatable, CasePathable {
-    case child(Ticker.Action)
+    case child(TickingChild.Action)
     case nothing
-    case path(StackActionOf<Ticker>)
+    case path(StackActionOf<TickingChild>)
     case removeInParent
     case removeAfter
     case removeBefore
     case removeFirstRowBefore
     case replaceSheetBefore
-    case rows(IdentifiedActionOf<Ticker>)
-    case sheet(PresentationAction<Ticker.Action>)
+    case rows(IdentifiedActionOf<TickingChild>)
+    case sheet(PresentationAction<TickingChild.Action>)
 
     struct AllCasePaths: Sendable {
-      var child: AnyCasePath<Action, Ticker.Action> {
+      var child: AnyCasePath<Action, TickingChild.Action> {
         AnyCasePath(embed: { .child($0) }, extract: { if case let .child(a) = $0 { a } else { nil } })
       }
-      var path: AnyCasePath<Action, StackActionOf<Ticker>> {
+      var path: AnyCasePath<Action, StackActionOf<TickingChild>> {
         AnyCasePath(embed: { .path($0) }, extract: { if case let .path(a) = $0 { a } else { nil } })
       }
-      var rows: AnyCasePath<Action, IdentifiedActionOf<Ticker>> {
+      var rows: AnyCasePath<Action, IdentifiedActionOf<TickingChild>> {
         AnyCasePath(embed: { .rows($0) }, extract: { if case let .rows(a) = $0 { a } else { nil } })
       }
-      var sheet: AnyCasePath<Action, PresentationAction<Ticker.Action>> {
+      var sheet: AnyCasePath<Action, PresentationAction<TickingChild.Action>> {
         AnyCasePath(embed: { .sheet($0) }, extract: { if case let .sheet(a) = $0 { a } else { nil } })
       }
     }
@@ -80,17 +52,17 @@ private struct Holder: Reducer {
     Reduce { state, action in
       if case .removeBefore = action { Self.removeAll(&state) }
       if case .removeFirstRowBefore = action { state.rows.remove(at: 0) }
-      if case .replaceSheetBefore = action { state.sheet = Ticker.State(id: 2) }
+      if case .replaceSheetBefore = action { state.sheet = TickingChild.State(id: 2) }
       return .none
     }
     Reduce { state, action in
       if case .removeInParent = action { Self.removeAll(&state) }
       return .none
     }
-    .ifLet(\.$sheet, action: \.sheet) { Ticker() }
-    .ifLet(\.child, action: \.child) { Ticker() }
-    .forEach(\.rows, action: \.rows) { Ticker() }
-    .forEach(\.path, action: \.path) { Ticker() }
+    .ifLet(\.$sheet, action: \.sheet) { TickingChild() }
+    .ifLet(\.child, action: \.child) { TickingChild() }
+    .forEach(\.rows, action: \.rows) { TickingChild() }
+    .forEach(\.path, action: \.path) { TickingChild() }
     Reduce { state, action in
       if case .removeAfter = action { Self.removeAll(&state) }
       return .none
@@ -112,19 +84,19 @@ struct ChildRemovalCancelsEffectsTests {
     let store: TestStore<Holder.State, Holder.Action>
     switch integration {
     case .presents:
-      state.sheet = Ticker.State(id: 1)
+      state.sheet = TickingChild.State(id: 1)
       store = TestStore(initialState: state) { Holder() } withDependencies: { [clock] in $0.continuousClock = clock }
       await store.send(.sheet(.presented(.start)))
     case .optional:
-      state.child = Ticker.State(id: 1)
+      state.child = TickingChild.State(id: 1)
       store = TestStore(initialState: state) { Holder() } withDependencies: { [clock] in $0.continuousClock = clock }
       await store.send(.child(.start))
     case .identifiedArray:
-      state.rows = [Ticker.State(id: 1)]
+      state.rows = [TickingChild.State(id: 1)]
       store = TestStore(initialState: state) { Holder() } withDependencies: { [clock] in $0.continuousClock = clock }
       await store.send(.rows(.element(id: 1, action: .start)))
     case .stack:
-      state.path = [Ticker.State(id: 1)]
+      state.path = [TickingChild.State(id: 1)]
       store = TestStore(initialState: state) { Holder() } withDependencies: { [clock] in $0.continuousClock = clock }
       await store.send(.path(.element(id: 0, action: .start)))
     }
@@ -157,7 +129,7 @@ struct ChildRemovalCancelsEffectsTests {
   }
 
   @Test func onlyTheRemovedChildIsCancelled() async {
-    let store = TestStore(initialState: Holder.State(rows: [Ticker.State(id: 1), Ticker.State(id: 2)])) {
+    let store = TestStore(initialState: Holder.State(rows: [TickingChild.State(id: 1), TickingChild.State(id: 2)])) {
       Holder()
     } withDependencies: { [clock] in
       $0.continuousClock = clock
@@ -175,7 +147,7 @@ struct ChildRemovalCancelsEffectsTests {
 
   @Test func aChildThatReplacesTheRemovedOneKeepsItsEffects() async {
     let store = await makeStore(.presents)
-    await store.send(.replaceSheetBefore) { $0.sheet = Ticker.State(id: 2) }
+    await store.send(.replaceSheetBefore) { $0.sheet = TickingChild.State(id: 2) }
     #expect(clock.sleeperCount == 0)
     await store.send(.sheet(.presented(.start)))
     await store.send(.nothing)

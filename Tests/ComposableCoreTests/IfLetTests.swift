@@ -2,44 +2,16 @@ import ComposableCore
 import ComposableTesting
 import Testing
 
-/// A child with a long-running timer, identified so a replacement can be told apart.
-private struct Timer: Reducer {
-  struct State: Equatable, Identifiable {
-    var id: Int
-    var ticks = 0
-  }
-  enum Action: Equatable {
-    case start
-    case tick
-  }
-  @Dependency(\.continuousClock) var clock
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .start:
-      return .run { [clock] send in
-        while true {
-          try await clock.sleep(for: .seconds(1))
-          await send(.tick)
-        }
-      }
-    case .tick:
-      state.ticks += 1
-      return .none
-    }
-  }
-}
-
 /// A feature that shows an optional timer.
 private struct Host: Reducer {
   struct State: Equatable {
-    var timer: Timer.State?
+    var timer: TickingChild.State?
     var timerTicksSeenByParent: [Int] = []
   }
   enum Action: Equatable, CasePathable {
     case hideTimer
     case showTimer(id: Int)
-    case timer(Timer.Action)
+    case timer(TickingChild.Action)
 
     struct AllCasePaths: Sendable {
       let timer = AnyCasePath(embed: Action.timer) { if case let .timer(a) = $0 { a } else { nil } }
@@ -54,14 +26,14 @@ private struct Host: Reducer {
         state.timer = nil
         return .none
       case let .showTimer(id):
-        state.timer = Timer.State(id: id)
+        state.timer = TickingChild.State(id: id)
         return .none
       case .timer:
         state.timerTicksSeenByParent.append(state.timer?.ticks ?? -1)
         return .none
       }
     }
-    .ifLet(\.timer, action: \.timer) { Timer() }
+    .ifLet(\.timer, action: \.timer) { TickingChild() }
   }
 }
 
@@ -69,7 +41,7 @@ private struct Host: Reducer {
 private struct Switcher: Reducer {
   enum State: Equatable, CasePathable {
     case note(String)
-    case timer(Timer.State)
+    case timer(TickingChild.State)
 
     struct AllCasePaths: Sendable {
       let note = AnyCasePath(embed: State.note) { if case let .note(text) = $0 { text } else { nil } }
@@ -80,7 +52,7 @@ private struct Switcher: Reducer {
   enum Action: Equatable, CasePathable {
     case showNote
     case showTimer(id: Int)
-    case timer(Timer.Action)
+    case timer(TickingChild.Action)
 
     struct AllCasePaths: Sendable {
       let timer = AnyCasePath(embed: Action.timer) { if case let .timer(a) = $0 { a } else { nil } }
@@ -94,13 +66,13 @@ private struct Switcher: Reducer {
       case .showNote:
         state = .note("hello")
       case let .showTimer(id):
-        state = .timer(Timer.State(id: id))
+        state = .timer(TickingChild.State(id: id))
       case .timer:
         break
       }
       return .none
     }
-    .ifCaseLet(\.timer, action: \.timer) { Timer() }
+    .ifCaseLet(\.timer, action: \.timer) { TickingChild() }
   }
 }
 
@@ -115,7 +87,7 @@ struct IfLetTests {
   }
 
   @Test func childRunsBeforeTheParent() async {
-    let store = makeStore(Host.State(timer: Timer.State(id: 1)))
+    let store = makeStore(Host.State(timer: TickingChild.State(id: 1)))
     await store.send(.timer(.tick)) {
       $0.timer?.ticks = 1
       $0.timerTicksSeenByParent = [1]
@@ -139,7 +111,7 @@ struct IfLetTests {
   }
 
   @Test func childGoingAwayCancelsItsEffects() async {
-    let store = makeStore(Host.State(timer: Timer.State(id: 1)))
+    let store = makeStore(Host.State(timer: TickingChild.State(id: 1)))
     await store.send(.timer(.start)) { $0.timerTicksSeenByParent = [0] }
     await clock.advance(by: .seconds(1))
     await store.receive(.timer(.tick)) {
@@ -151,14 +123,14 @@ struct IfLetTests {
   }
 
   @Test func childReplacedByAnotherIDCancelsItsEffects() async {
-    let store = makeStore(Host.State(timer: Timer.State(id: 1)))
+    let store = makeStore(Host.State(timer: TickingChild.State(id: 1)))
     await store.send(.timer(.start)) { $0.timerTicksSeenByParent = [0] }
-    await store.send(.showTimer(id: 2)) { $0.timer = Timer.State(id: 2) }
+    await store.send(.showTimer(id: 2)) { $0.timer = TickingChild.State(id: 2) }
     #expect(clock.sleeperCount == 0)
   }
 
   @Test func childWithTheSameIDKeepsItsEffects() async {
-    let store = makeStore(Host.State(timer: Timer.State(id: 1)))
+    let store = makeStore(Host.State(timer: TickingChild.State(id: 1)))
     await store.send(.timer(.start)) { $0.timerTicksSeenByParent = [0] }
     await store.send(.showTimer(id: 1))
     #expect(clock.sleeperCount == 1)
@@ -173,8 +145,8 @@ struct IfLetTests {
   }
 
   @Test func ifCaseLetRunsTheCaseReducer() async {
-    let store = makeSwitcher(.timer(Timer.State(id: 3)))
-    await store.send(.timer(.tick)) { $0 = .timer(Timer.State(id: 3, ticks: 1)) }
+    let store = makeSwitcher(.timer(TickingChild.State(id: 3)))
+    await store.send(.timer(.tick)) { $0 = .timer(TickingChild.State(id: 3, ticks: 1)) }
   }
 
   @Test func ifCaseLetActionForAnotherCaseReportsAnIssue() async throws {
@@ -196,25 +168,25 @@ struct IfLetTests {
   }
 
   @Test func ifCaseLetSwitchingCaseCancelsEffects() async {
-    let store = makeSwitcher(.timer(Timer.State(id: 3)))
+    let store = makeSwitcher(.timer(TickingChild.State(id: 3)))
     await store.send(.timer(.start))
     await clock.advance(by: .seconds(1))
-    await store.receive(.timer(.tick)) { $0 = .timer(Timer.State(id: 3, ticks: 1)) }
+    await store.receive(.timer(.tick)) { $0 = .timer(TickingChild.State(id: 3, ticks: 1)) }
     await store.send(.showNote) { $0 = .note("hello") }
     #expect(clock.sleeperCount == 0)
   }
 
   @Test func ifCaseLetReplacingWithAnotherIDCancelsEffects() async {
-    let store = makeSwitcher(.timer(Timer.State(id: 3)))
+    let store = makeSwitcher(.timer(TickingChild.State(id: 3)))
     await store.send(.timer(.start))
-    await store.send(.showTimer(id: 4)) { $0 = .timer(Timer.State(id: 4)) }
+    await store.send(.showTimer(id: 4)) { $0 = .timer(TickingChild.State(id: 4)) }
     #expect(clock.sleeperCount == 0)
   }
 
   @Test func casePathsAreLawful() {
     checkCasePathLaws(\Host.Action.AllCasePaths.timer, samples: [.tick, .start], otherCases: [.hideTimer, .showTimer(id: 1)])
     checkCasePathLaws(\Switcher.Action.AllCasePaths.timer, samples: [.tick], otherCases: [.showNote])
-    checkCasePathLaws(\Switcher.State.AllCasePaths.note, samples: ["", "a"], otherCases: [.timer(Timer.State(id: 1))])
-    checkCasePathLaws(\Switcher.State.AllCasePaths.timer, samples: [Timer.State(id: 1)], otherCases: [.note("a")])
+    checkCasePathLaws(\Switcher.State.AllCasePaths.note, samples: ["", "a"], otherCases: [.timer(TickingChild.State(id: 1))])
+    checkCasePathLaws(\Switcher.State.AllCasePaths.timer, samples: [TickingChild.State(id: 1)], otherCases: [.note("a")])
   }
 }

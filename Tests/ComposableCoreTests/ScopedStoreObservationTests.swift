@@ -138,4 +138,47 @@ struct ScopedStoreObservationTests {
     left?.send(.increment)
     #expect(left?.state.count == 1)
   }
+  // The store calls its observers without retaining them, which is safe because an observer
+  // removed while they are being called is released only after the calls: these tests release
+  // and add observers from inside a call.
+
+  @Test func anObserverReleasingItsOwnObservationWhileCalledFinishesTheCall() {
+    final class Tracker { var calls = 0 }
+    let store = Store(initialState: Pair.State()) { Pair() }
+    weak var released: Tracker?
+    var observation: StoreObservation?
+    do {
+      let tracker = Tracker()
+      released = tracker
+      observation = store.observe {
+        observation = nil  // the last reference to this registration, and so to this closure
+        tracker.calls += 1  // which must still be alive, with what it captured
+        #expect(tracker.calls == 1)
+      }
+    }
+    store.send(.left(.increment))
+    #expect(observation == nil)
+    #expect(released == nil, "released once the calls were done")
+    store.send(.left(.increment))
+  }
+
+  @Test func observersAddedWhileCalledAreCalledFromTheNextBatch() {
+    let store = Store(initialState: Pair.State()) { Pair() }
+    var calls: [String] = []
+    var added: [StoreObservation] = []
+    let adding = store.observe { [unowned store] in
+      calls.append("adding")
+      // Enough to move the list's storage while it is being walked.
+      for _ in 0..<64 { added.append(store.observe { calls.append("added") }) }
+    }
+    let last = store.observe { calls.append("last") }
+    store.send(.left(.increment))
+    #expect(calls == ["adding", "last"])
+    calls = []
+    store.send(.left(.increment))
+    #expect(calls == ["adding", "last"] + Array(repeating: "added", count: 64))
+    withExtendedLifetime((adding, last)) {}
+    #expect(added.count == 128)
+  }
 }
+

@@ -76,6 +76,7 @@ package enum SharedReferences {
 ///
 /// ``update(from:)`` walks the state only when a reference was created or a part derived
 /// since the last walk, so a store pays nothing per action while no shared value is made.
+@usableFromInline
 package final class HeldSharedReferences {
   private let watcher: (any SharedReferenceWatcher)?
   private var held: [ObjectIdentifier: any AnySharedReference] = [:]
@@ -90,7 +91,7 @@ package final class HeldSharedReferences {
 
   /// Whether no shared reference was made or dropped since the last walk, so `update` would
   /// return at once: checking it first saves boxing the state as `Any` after every batch.
-  package var isUpToDate: Bool { SharedReferences.currentGeneration == walkedGeneration }
+  @usableFromInline package var isUpToDate: Bool { SharedReferences.currentGeneration == walkedGeneration }
 
   /// Finds the references `state` holds now; the watcher watches them and no longer those
   /// the state dropped.

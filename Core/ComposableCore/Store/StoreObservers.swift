@@ -6,12 +6,45 @@
 @MainActor
 @usableFromInline
 final class StoreObservers {
-  // Confined to the main actor, like the store, so the runtime exclusivity checks that a
-  // class's stored properties get would only cost time here: nothing else can access them.
-  @exclusivity(unchecked) private var entries: [(id: Int, onChange: @MainActor () -> Void)] = []
+  /// One registered callback. `isRemoved` is set when it is removed while callbacks are being
+  /// called: it is skipped from then on and released once the calls are done.
+  @MainActor
+  final class Entry {
+    let id: Int
+    let onChange: @MainActor () -> Void
+    var isRemoved = false
+
+    init(id: Int, onChange: @escaping @MainActor () -> Void) {
+      self.id = id
+      self.onChange = onChange
+    }
+
+    /// A method, so the callback is called through `self`, which the caller guarantees alive,
+    /// without a retain of its context.
+    func callUnlessRemoved() {
+      if !isRemoved { onChange() }
+    }
+  }
+
+  /// The callbacks in the order they were added, each retained once by this list (hence
+  /// `Unmanaged`), and released only by ``remove(id:)`` or when the calls in progress are done.
+  ///
+  /// Why not plain references: calling a closure loaded from a mutable array retains and
+  /// releases it around the call, in case the call removes it, and that pair cost as much as
+  /// the rest of an observed send. Here an entry is never released while `notify` runs, so
+  /// `notify` calls it through a guaranteed reference without retaining it. Confined to the
+  /// main actor, like the store, so the runtime exclusivity checks are only a cost here.
+  @exclusivity(unchecked) private var entries: [Unmanaged<Entry>] = []
   private var nextID = 0
+  /// How many `notify` calls are in progress (an observer can make the store notify again).
+  @exclusivity(unchecked) private var notifyDepth = 0
+  private var removedWhileNotifying = false
 
   @usableFromInline init() {}
+
+  isolated deinit {
+    for entry in entries { entry.release() }
+  }
 
   /// Whether no callback is registered.
   @usableFromInline var isEmpty: Bool { entries.isEmpty }
@@ -20,53 +53,50 @@ final class StoreObservers {
   func add(_ onChange: @escaping @MainActor () -> Void) -> Int {
     let id = nextID
     nextID += 1
-    entries.append((id, onChange))
+    entries.append(.passRetained(Entry(id: id, onChange: onChange)))
     return id
   }
 
-  /// Removes a callback; ids are increasing, so it is found by binary search. While the
-  /// callbacks are being called, it is only replaced by one that does nothing, so the positions
-  /// `notify` walks stay put; the list is compacted when `notify` is done.
+  /// Removes a callback; ids are increasing, so it is found by binary search. While callbacks
+  /// are being called it is only marked removed, so the positions `notify` walks stay put and
+  /// nothing it may be calling is released; the list is compacted when the calls are done.
   func remove(id: Int) {
     var low = 0, high = entries.count
     while low < high {
       let middle = (low + high) / 2
-      if entries[middle].id < id { low = middle + 1 } else { high = middle }
+      if entries[middle].takeUnretainedValue().id < id { low = middle + 1 } else { high = middle }
     }
-    guard low < entries.count, entries[low].id == id else { return }
-    if isNotifying {
-      entries[low].onChange = {}
-      removedWhileNotifying.append(id)
+    guard low < entries.count else { return }
+    let entry = entries[low].takeUnretainedValue()
+    guard entry.id == id, !entry.isRemoved else { return }
+    if notifyDepth > 0 {
+      entry.isRemoved = true
+      removedWhileNotifying = true
     } else {
-      entries.remove(at: low)
+      entries.remove(at: low).release()
     }
   }
 
-  @exclusivity(unchecked) @usableFromInline var isNotifying = false
-  private var removedWhileNotifying: [Int] = []
-
-  /// Calls every callback registered when it starts, in order. It walks the list by position
-  /// rather than copying it (a copy costs a retain and a release per call): callbacks added
-  /// meanwhile are appended after that count, and removed ones are blanked, not moved.
+  /// Calls every callback registered when it starts, in order. Callbacks added meanwhile are
+  /// appended after that count; removed ones are skipped.
   @usableFromInline func notify() {
-    if isNotifying {
-      // An observer made the store notify again; the outer walk is still going.
-      for entry in entries { entry.onChange() }
-      return
-    }
-    isNotifying = true
+    notifyDepth += 1
     let count = entries.count
     var index = 0
     while index < count {
-      let onChange = entries[index].onChange
-      onChange()
+      // The entry stays retained by `entries` until the calls are done (see `entries`), and an
+      // append that moves the array's storage moves the reference without releasing it.
+      withGuaranteed(entries[index]) { $0.callUnlessRemoved() }
       index += 1
     }
-    isNotifying = false
-    if !removedWhileNotifying.isEmpty {
-      let removed = removedWhileNotifying
-      removedWhileNotifying = []
-      for id in removed { remove(id: id) }
+    notifyDepth -= 1
+    if notifyDepth == 0, removedWhileNotifying {
+      removedWhileNotifying = false
+      entries.removeAll { entry in
+        guard entry.takeUnretainedValue().isRemoved else { return false }
+        entry.release()
+        return true
+      }
     }
   }
 
@@ -83,4 +113,14 @@ final class StoreObservers {
     defer { Self.isUnconditional = wasUnconditional }
     notify()
   }
+}
+
+/// Calls `body` with the object `reference` points to, without retaining it: the caller
+/// guarantees it stays alive meanwhile. A function of this module, so the closure it takes is
+/// checked at compile time to run on the caller's actor, and carries no run-time check.
+@inline(__always)
+private func withGuaranteed<Object: AnyObject, Result>(
+  _ reference: Unmanaged<Object>, _ body: (Object) -> Result
+) -> Result {
+  reference._withUnsafeGuaranteedRef(body)
 }

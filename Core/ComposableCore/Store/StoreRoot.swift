@@ -15,9 +15,10 @@ package final class StoreRoot<State, Action> {
   @usableFromInline @exclusivity(unchecked) var isSending = false
   @usableFromInline let observers = StoreObservers()
   /// The shared values in the state, watched once the store has observers, so that changes
-  /// made outside its batches reach them too.
-  private var heldShared: HeldSharedReferences?
-  private var sharedChangeNotice: SharedChangeNotice?
+  /// made outside its batches reach them too. Constants, made with the store, so the end of
+  /// a batch reads them without retaining them.
+  @usableFromInline let heldShared: HeldSharedReferences
+  @usableFromInline let sharedChangeNotice: SharedChangeNotice
   /// Whether the state's shared values are watched; read by the inlined send.
   @usableFromInline @exclusivity(unchecked) var watchesShared = false
 
@@ -58,6 +59,8 @@ package final class StoreRoot<State, Action> {
     self.reducer = reducer
     self.dependencies = dependencies.hasOverrides ? dependencies : nil
     self.storeDependencies = dependencies
+    self.sharedChangeNotice = SharedChangeNotice()
+    self.heldShared = HeldSharedReferences(watcher: sharedChangeNotice)
   }
 
   isolated deinit {
@@ -164,24 +167,26 @@ package final class StoreRoot<State, Action> {
 
   /// Watches the shared values now in the state, and forgets the changes this batch made to
   /// them: the observers are about to be told.
-  @usableFromInline
+  @inlinable
   func updateHeldShared() {
-    guard let heldShared else { return }
-    if !heldShared.isUpToDate { heldShared.update(from: state) }
-    sharedChangeNotice?.clear()
+    if !heldShared.isUpToDate { walkShared() }
+    sharedChangeNotice.clear()
+  }
+
+  /// Finds the shared values in the state again; rare, so kept out of the inlined path.
+  @usableFromInline func walkShared() {
+    heldShared.update(from: state)
   }
 
   // MARK: Observing
 
   package func observe(_ onChange: @escaping @MainActor () -> Void) -> StoreObservation {
     let id = observers.add(onChange)
-    if heldShared == nil {
-      let notice = SharedChangeNotice { [weak owner] in owner?.root.sharedValuesChanged() }
-      sharedChangeNotice = notice
-      heldShared = HeldSharedReferences(watcher: notice)
+    if !watchesShared {
+      sharedChangeNotice.start { [weak owner] in owner?.root.sharedValuesChanged() }
       watchesShared = true
     }
-    heldShared?.update(from: state)
+    heldShared.update(from: state)
     return StoreObservation { [weak owner] in
       owner?.root.observers.remove(id: id)
     }

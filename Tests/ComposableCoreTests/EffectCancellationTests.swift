@@ -218,6 +218,17 @@ struct EffectCancellationTests {
     #expect(EffectID("search").description == "search")
   }
 
+  /// Ids keep their value's hash, computed once; equal hashes alone never make ids equal.
+  @Test func effectIDsWithEqualHashesAreComparedByValue() {
+    struct Colliding: Hashable, Sendable {
+      let name: String
+      func hash(into hasher: inout Hasher) { hasher.combine(0) }
+    }
+    #expect(EffectID(Colliding(name: "a")) != EffectID(Colliding(name: "b")))
+    #expect(EffectID(Colliding(name: "a")) == EffectID(Colliding(name: "a")))
+    #expect(Set([EffectID(Colliding(name: "a")), EffectID(Colliding(name: "b"))]).count == 2)
+  }
+
   @Test func cancellingAnUnknownIDDoesNothing() async {
     let store = makeStore()
     await store.send(.queryChanged("a")) { $0.query = "a" }

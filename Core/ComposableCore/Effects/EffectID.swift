@@ -3,24 +3,35 @@
 public struct EffectID: Hashable, Sendable, CustomStringConvertible {
   private let type: ObjectIdentifier
   let value: any Hashable & Sendable
+  /// The value's hash, computed once: ids are hashed on every start, cancel and finish of a
+  /// cancellable effect, and hashing the erased value each time boxed it anew.
+  private let valueHash: Int
 
   /// Wraps any hashable, sendable value as an effect id.
-  public init(_ value: some Hashable & Sendable) {
-    if let id = value as? EffectID {
+  public init<Value: Hashable & Sendable>(_ value: Value) {
+    // A type comparison, not a cast: a dynamic cast looks up conformances at run time.
+    if Value.self == EffectID.self, let id = value as? EffectID {
       self = id
     } else {
       self.type = ObjectIdentifier(Swift.type(of: value))
       self.value = value
+      self.valueHash = value.hashValue
     }
   }
 
   public static func == (lhs: EffectID, rhs: EffectID) -> Bool {
-    lhs.type == rhs.type && AnyHashable(lhs.value) == AnyHashable(rhs.value)
+    lhs.valueHash == rhs.valueHash && lhs.type == rhs.type && isEqual(lhs.value, rhs.value)
+  }
+
+  /// Compares two erased values with the first one's `==`, without boxing either.
+  private static func isEqual<Value: Hashable>(_ lhs: Value, _ rhs: any Hashable & Sendable) -> Bool {
+    guard let rhs = rhs as? Value else { return false }
+    return lhs == rhs
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(type)
-    hasher.combine(AnyHashable(value))
+    hasher.combine(valueHash)
   }
 
   public var description: String { String(describing: value) }

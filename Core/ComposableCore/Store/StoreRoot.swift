@@ -31,27 +31,8 @@ package final class StoreRoot<State, Action> {
   /// they never point to the runtime itself. Set by the owner when the store is made.
   @usableFromInline weak var owner: StoreRootOwner<State, Action>?
 
-  private var effects: [Int: RunningEffect] = [:]
-  private var nextEffectID = 0
-  private var cancellables: [CancelKey: Set<Int>] = [:]
+  @usableFromInline let running = RunningEffects()
   private var concatenations: [Int: [Effect<Action>]] = [:]
-  /// How many running effects belong to a child feature (started under a navigation path).
-  /// While there are some, navigation reducers check that their children are still there.
-  @usableFromInline @exclusivity(unchecked) var navigationEffectCount = 0
-  /// The navigation components in the paths of running effects, each with its count.
-  private var navigationComponents: [EffectID: Int] = [:]
-
-  private struct RunningEffect {
-    let task: Task<Void, Never>
-    let path: [EffectID]
-    let origin: Int
-    var keys: [CancelKey] = []
-  }
-
-  private struct CancelKey: Hashable {
-    let path: [EffectID]
-    let id: EffectID
-  }
 
   @usableFromInline
   init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>, dependencies: DependencyValues) {
@@ -64,7 +45,7 @@ package final class StoreRoot<State, Action> {
   }
 
   isolated deinit {
-    for effect in effects.values { effect.task.cancel() }
+    running.cancelAll()
   }
 
   /// Reads the value of type `Value` stored `offset` bytes into the state, as a scoped
@@ -109,7 +90,7 @@ package final class StoreRoot<State, Action> {
   func reduce(_ action: Action, started: inout [Int]) {
     reducedActionCount &+= 1
     let effect: Effect<Action>
-    if dependencies == nil, navigationEffectCount == 0 {
+    if dependencies == nil, running.navigationEffectCount == 0 {
       effect = reducer(&state, action)
     } else {
       effect = reduceWithContext(action)
@@ -123,8 +104,8 @@ package final class StoreRoot<State, Action> {
   /// their children while child effects run.
   @usableFromInline
   func reduceWithContext(_ action: Action) -> Effect<Action> {
-    let checksChildren = navigationEffectCount > 0
-    let previous = checksChildren ? NavigationCheck.begin(navigationComponents) : nil
+    let checksChildren = running.navigationEffectCount > 0
+    let previous = checksChildren ? NavigationCheck.begin(running.navigationComponents) : nil
     defer { if let previous { NavigationCheck.end(restoring: previous) } }
     if let dependencies {
       return dependencies.bind { reducer(&state, action) }
@@ -209,13 +190,13 @@ package final class StoreRoot<State, Action> {
       if isSending {
         buffer.append(action)
       } else if let task = send(action).task {
-        started.append(register(path: path) { await task.value })
+        started.append(register(id: running.makeID(), path: path) { await task.value })
       }
     case let .run(run):
-      let id = nextEffectID
+      let id = running.makeID()
       let send = Send<Action> { [weak owner] action in owner?.root.send(action, fromEffect: id) }
       let context = path.isEmpty ? rootEffectContext : effectContext(path: path)
-      started.append(register(path: path, priority: run.priority) {
+      started.append(register(id: id, path: path, priority: run.priority) {
         await EffectContext.$current.withValue(context) { await run.operation(send) }
       })
     case let .merge(effects):
@@ -228,10 +209,10 @@ package final class StoreRoot<State, Action> {
       let waiting = startUntilAsynchronous(&remaining, path: path)
       started.append(contentsOf: waiting)
       guard !remaining.isEmpty, !waiting.isEmpty else { return }
-      let tasks = waiting.compactMap { effects[$0]?.task }
-      let id = nextEffectID
+      let tasks = waiting.compactMap { running.task($0) }
+      let id = running.makeID()
       concatenations[id] = Array(remaining)
-      started.append(register(path: path) { [weak owner] in
+      started.append(register(id: id, path: path) { [weak owner] in
         var tasks = tasks
         repeat {
           await withTaskCancellationHandler { [tasks] in
@@ -244,21 +225,18 @@ package final class StoreRoot<State, Action> {
         } while true
       })
     case let .cancellable(id, cancelInFlight, effect):
-      let key = CancelKey(path: path, id: id)
-      if cancelInFlight { cancel(keys: [key]) }
+      let key = RunningEffects.CancelKey(path: path, id: id)
+      if cancelInFlight { running.cancel(key) }
       var inner: [Int] = []
       start(effect, path: path, started: &inner)
-      for effectID in inner where effects[effectID] != nil {
-        effects[effectID]?.keys.append(key)
-        cancellables[key, default: []].insert(effectID)
-      }
+      running.add(key, to: inner)
       started.append(contentsOf: inner)
     case let .cancel(id):
-      cancel(id: id, path: path)
+      running.cancel(id: id, path: path)
     case let .navigation(component, effect):
       start(effect, path: path + [component], started: &started)
     case let .cancelNavigation(component):
-      cancelNavigation(path + [component])
+      running.cancelNavigation(path + [component])
     }
   }
 
@@ -267,7 +245,7 @@ package final class StoreRoot<State, Action> {
   private lazy var rootEffectContext = effectContext(path: [])
 
   private func effectContext(path: [EffectID]) -> EffectContext {
-    EffectContext(path: path) { [weak owner] id, path in owner?.root.cancel(id: id, path: path) }
+    EffectContext(path: path) { [weak owner] id, path in owner?.root.running.cancel(id: id, path: path) }
   }
 
   /// Starts parts of a concatenation until one of them starts a task, and returns the ids of
@@ -281,21 +259,9 @@ package final class StoreRoot<State, Action> {
     return []
   }
 
-  private func cancel(id: EffectID, path: [EffectID]) {
-    cancel(keys: cancellables.keys.filter { $0.id == id && $0.path.starts(with: path) })
-  }
-
-  private func cancelNavigation(_ prefix: [EffectID]) {
-    for (id, effect) in effects where effect.path.starts(with: prefix) {
-      cancel(effectID: id)
-    }
-  }
-
   private func register(
-    path: [EffectID], priority: TaskPriority? = nil, _ body: @escaping @Sendable () async -> Void
+    id: Int, path: [EffectID], priority: TaskPriority? = nil, _ body: @escaping @Sendable () async -> Void
   ) -> Int {
-    let id = nextEffectID
-    nextEffectID += 1
     let operation: @Sendable () async -> Void = { [weak owner] in
       await body()
       await owner?.root.effectFinished(id)
@@ -305,11 +271,7 @@ package final class StoreRoot<State, Action> {
     } else {
       Task(priority: priority, operation: operation)
     }
-    effects[id] = RunningEffect(task: task, path: path, origin: reducedActionCount)
-    if !path.isEmpty {
-      navigationEffectCount += 1
-      for component in path { navigationComponents[component, default: 0] += 1 }
-    }
+    running.register(task, id: id, path: path, origin: reducedActionCount)
     return id
   }
 
@@ -327,12 +289,12 @@ package final class StoreRoot<State, Action> {
     if !buffer.isEmpty { drainAndNotify(started: &started) }
     isSending = wasSending
     concatenations[id] = remaining.isEmpty ? nil : Array(remaining)
-    let tasks = started.compactMap { effects[$0]?.task }
+    let tasks = started.compactMap { running.task($0) }
     return tasks.isEmpty && remaining.isEmpty ? nil : tasks
   }
 
   private func send(_ action: Action, fromEffect id: Int) {
-    if effects[id] == nil {
+    if !running.contains(id) {
       reportIssue(
         """
         An action was sent from a completed effect: \(describe(action))
@@ -347,42 +309,13 @@ package final class StoreRoot<State, Action> {
   }
 
   private func effectFinished(_ id: Int) {
-    guard let effect = effects.removeValue(forKey: id) else { return }
-    if !effect.path.isEmpty {
-      navigationEffectCount -= 1
-      for component in effect.path {
-        if navigationComponents[component] == 1 {
-          navigationComponents[component] = nil
-        } else {
-          navigationComponents[component]? -= 1
-        }
-      }
-    }
-    for key in effect.keys {
-      cancellables[key]?.remove(id)
-      if cancellables[key]?.isEmpty == true { cancellables[key] = nil }
-    }
+    running.finished(id)
     concatenations[id] = nil
-  }
-
-  private func cancel(keys: [CancelKey]) {
-    for key in keys {
-      for id in cancellables[key] ?? [] { cancel(effectID: id) }
-    }
-  }
-
-  private func cancel(effectID id: Int) {
-    guard let effect = effects[id] else { return }
-    effect.task.cancel()
-    for key in effect.keys {
-      cancellables[key]?.remove(id)
-      if cancellables[key]?.isEmpty == true { cancellables[key] = nil }
-    }
   }
 
   @usableFromInline
   func task(waitingFor ids: [Int]) -> StoreTask {
-    let tasks = ids.compactMap { effects[$0]?.task }
+    let tasks = ids.compactMap { running.task($0) }
     if tasks.count <= 1 { return StoreTask(tasks.first) }
     return StoreTask(Task {
       await withTaskCancellationHandler {
@@ -396,15 +329,13 @@ package final class StoreRoot<State, Action> {
   // MARK: For the testing module
 
   /// The running effects, each with the count of reduced actions when it started.
-  package var runningEffects: [(id: Int, origin: Int)] {
-    effects.map { (id: $0.key, origin: $0.value.origin) }.sorted { $0.id < $1.id }
-  }
+  package var runningEffects: [(id: Int, origin: Int)] { running.list }
 
   /// How many ids have cancellable effects registered; zero once all are done or cancelled.
-  package var cancellationRegistryCount: Int { cancellables.count }
+  package var cancellationRegistryCount: Int { running.cancellableIDCount }
 
   /// Cancels every running effect.
   package func cancelAllEffects() {
-    for id in effects.keys { cancel(effectID: id) }
+    running.cancelAll()
   }
 }

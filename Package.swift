@@ -163,6 +163,15 @@ let package = Package(
       name: "TodosBenchmarks", dependencies: ["TodosUI", "TodosCore", "TodosStorageLive", "ComposableCore", "TerminalUI"],
       path: "scripts/TodosBenchmarks"
     ),
+
+    // MARK: SpeechRecognition
+    // SpeechClient and SpeechClientSimulated serve SyncUps too: one client, one simulation.
+    lesson("SpeechRecognition", "SpeechClient", ["ComposableCore"]),
+    lesson("SpeechRecognition", "SpeechClientSimulated", ["ComposableCore", "SpeechClient"]),
+    lessonTests(
+      "SpeechRecognition", "SpeechClientTests",
+      ["SpeechClient", "SpeechClientSimulated", "ComposableCore", "ComposableTesting"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -168,9 +168,14 @@ let package = Package(
     // SpeechClient and SpeechClientSimulated serve SyncUps too: one client, one simulation.
     lesson("SpeechRecognition", "SpeechClient", ["ComposableCore"]),
     lesson("SpeechRecognition", "SpeechClientSimulated", ["ComposableCore", "SpeechClient"]),
+    lesson("SpeechRecognition", "SpeechRecognitionCore", ["ComposableCore", "SpeechClient"]),
     lessonTests(
       "SpeechRecognition", "SpeechClientTests",
       ["SpeechClient", "SpeechClientSimulated", "ComposableCore", "ComposableTesting"]
+    ),
+    lessonTests(
+      "SpeechRecognition", "SpeechRecognitionCoreTests",
+      ["SpeechRecognitionCore", "SpeechClient", "ComposableCore", "ComposableTesting"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -107,22 +107,29 @@ public struct SpeechRecognition: Reducer {
 extension AlertState where Action == SpeechRecognition.Action.Alert {
   /// Permission was refused.
   public static let speechRecognitionDenied = AlertState(
-    title: "You turned speech recognition off, and this app needs it to transcribe what you say.",
+    title: "Speech recognition is off",
+    message: "You turned speech recognition off, and this app needs it to transcribe what you say.",
     buttons: [.cancel("OK")]
   )
 
   /// The device does not allow speech recognition at all.
   public static let speechRecognitionRestricted = AlertState(
-    title: "This device doesn't allow speech recognition.", buttons: [.cancel("OK")]
+    title: "Speech recognition is not allowed", message: "This device doesn't allow speech recognition.",
+    buttons: [.cancel("OK")]
   )
 
   /// Listening failed: the audio device, or anything else.
   public static func transcriptionFailed(_ failure: SpeechClient.Failure) -> Self {
     switch failure {
     case .couldntConfigureAudioSession, .couldntStartAudioEngine:
-      AlertState(title: "Problem with the audio device. Please try again.", buttons: [.cancel("OK")])
+      AlertState(
+        title: "Recording stopped", message: "Problem with the audio device. Please try again.", buttons: [.cancel("OK")]
+      )
     case .taskError:
-      AlertState(title: "Something went wrong while transcribing. Please try again.", buttons: [.cancel("OK")])
+      AlertState(
+        title: "Transcription stopped", message: "Something went wrong while transcribing. Please try again.",
+        buttons: [.cancel("OK")]
+      )
     }
   }
 }

@@ -72,7 +72,7 @@ struct SpeechRecognitionTests {
       $0.alert = .transcriptionFailed(.couldntConfigureAudioSession)
       $0.isRecording = false
     }
-    #expect(store.state.alert?.title == "Problem with the audio device. Please try again.")
+    #expect(store.state.alert?.message == "Problem with the audio device. Please try again.")
   }
 
   @Test func audioEngineFailure() async {
@@ -84,7 +84,7 @@ struct SpeechRecognitionTests {
       $0.alert = .transcriptionFailed(.couldntStartAudioEngine)
       $0.isRecording = false
     }
-    #expect(store.state.alert?.title == "Problem with the audio device. Please try again.")
+    #expect(store.state.alert?.message == "Problem with the audio device. Please try again.")
   }
 
   // MARK: What a careful port adds
@@ -100,7 +100,7 @@ struct SpeechRecognitionTests {
       $0.alert = .transcriptionFailed(.taskError)
       $0.isRecording = false
     }
-    #expect(store.state.alert?.title == "Something went wrong while transcribing. Please try again.")
+    #expect(store.state.alert?.message == "Something went wrong while transcribing. Please try again.")
   }
 
   @Test func anyOtherErrorShowsTheGenericAlert() async {

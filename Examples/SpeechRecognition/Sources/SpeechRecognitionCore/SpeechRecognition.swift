@@ -24,6 +24,7 @@ public struct SpeechRecognition: Reducer {
   public enum Action: CasePathable, Equatable, Sendable {
     case alert(PresentationAction<Alert>)
     case authorizationStatusResponse(SpeechClient.AuthorizationStatus)
+    case recognitionFinished
     case recordButtonTapped
     case speech(Result<String, SpeechClient.Failure>)
 
@@ -63,6 +64,11 @@ public struct SpeechRecognition: Reducer {
         }
         return .none
 
+      case .recognitionFinished:
+        // The recogniser ended on its own (a final result): nothing is listening any more.
+        state.isRecording = false
+        return .none
+
       case .recordButtonTapped:
         state.isRecording.toggle()
         guard state.isRecording else {
@@ -88,7 +94,8 @@ public struct SpeechRecognition: Reducer {
     .ifLet(\.$alert, action: \.alert)
   }
 
-  /// Asks for permission and, once granted, forwards each result's best transcription.
+  /// Asks for permission and, once granted, forwards each result's best transcription until
+  /// the stream ends. Stopping cancels it, so only an end of its own reports `recognitionFinished`.
   private func startRecognition() -> Effect<Action> {
     .run { [speechClient] send in
       let status = await speechClient.requestAuthorization()
@@ -97,6 +104,7 @@ public struct SpeechRecognition: Reducer {
       for try await result in await speechClient.startTask(SpeechRecognitionRequest()) {
         await send(.speech(.success(result.bestTranscription.formattedString)))
       }
+      await send(.recognitionFinished)
     } catch: { error, send in
       await send(.speech(.failure(error as? SpeechClient.Failure ?? .taskError)))
     }

@@ -190,6 +190,18 @@ struct SpeechRecognitionTests {
     await store.finish()
   }
 
+  @Test func aStreamThatEndsOnItsOwnStopsRecording() async {
+    let store = store()
+    await store.send(.recordButtonTapped) { $0.isRecording = true }
+    await store.receive(.authorizationStatusResponse(.authorized))
+    recognitionTask.continuation.yield(
+      SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "All done "), isFinal: true)
+    )
+    await store.receive(.speech(.success("All done "))) { $0.transcribedText = "All done " }
+    recognitionTask.continuation.finish()
+    await store.receive(.recognitionFinished) { $0.isRecording = false }
+  }
+
   @Test func theButtonSaysWhatPressingItDoes() {
     #expect(SpeechRecognition.State().recordButtonTitle == "Start recording")
     #expect(SpeechRecognition.State(isRecording: true).recordButtonTitle == "Stop recording")

@@ -10,7 +10,8 @@ struct SpeechRecognitionOptionsTests {
     var values = ProcessInfo.processInfo.environment
     values["SPEECH_AUTH"] = nil
     values.merge(environment) { $1 }
-    return try ChildProcess.run(try ChildProcess.builtExecutable(named: "speechrecognition"), arguments, environment: values)
+    let program = try ChildProcess.builtExecutable(named: "speechrecognition")
+    return try ChildProcess.run(program, arguments, environment: values)
   }
 
   @Test func anUnknownPermissionIsNamedWithTheChoices() throws {
@@ -54,7 +55,9 @@ struct SpeechRecognitionOptionsTests {
   @Test func goodOptionsGetAsFarAsTheTerminalCheck() throws {
     let directory = try TemporaryDirectory()
     let script = try directory.file("talk.txt", containing: Data("one two\nthree\n".utf8))
-    let result = try run(["--speech-auth", "denied", "--script", script, "--speech-fail", "task"], environment: ["SPEECH_AUTH": "restricted"])
+    let result = try run(
+      ["--speech-auth", "denied", "--script", script, "--speech-fail", "task"], environment: ["SPEECH_AUTH": "restricted"]
+    )
     #expect(result.status == 1)
     #expect(result.errorOutput.hasPrefix("speechrecognition: "))
     #expect(result.errorOutput.contains("terminal"))

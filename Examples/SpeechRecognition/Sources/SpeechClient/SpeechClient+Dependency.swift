@@ -12,9 +12,9 @@ extension SpeechClient {
         var text = ""
         for word in words {
           text += word + " "
-          continuation.yield(SpeechRecognitionResult(bestTranscription: Transcription(formattedString: text), isFinal: false))
+          continuation.yield(.heard(text, isFinal: false))
         }
-        continuation.yield(SpeechRecognitionResult(bestTranscription: Transcription(formattedString: text), isFinal: true))
+        continuation.yield(.heard(text, isFinal: true))
         continuation.finish()
       }
     },
@@ -59,4 +59,11 @@ private enum SpeechClientKey: DependencyKey {
   static let liveValue = SpeechClient.unimplemented
   static let previewValue = SpeechClient.preview
   static let testValue = SpeechClient.unimplemented
+}
+
+extension SpeechRecognitionResult {
+  /// A result of `text` alone, without segments or metadata.
+  fileprivate static func heard(_ text: String, isFinal: Bool) -> Self {
+    SpeechRecognitionResult(bestTranscription: Transcription(formattedString: text), isFinal: isFinal)
+  }
 }

@@ -81,6 +81,7 @@ public struct SpeechRecognitionMetadata: Equatable, Sendable {
 
 /// Acoustic features of the voice, one value per audio frame of `frameDuration`.
 public struct VoiceAnalytics: Equatable, Sendable {
+  /// The length of one audio frame.
   public var frameDuration: Duration
   /// Variation of the pitch period, in percent.
   public var jitter: [Double]

@@ -42,7 +42,9 @@ public struct SimulatedSpeech: Equatable, Sendable {
 
   /// A failure the stream throws instead of a later word, and when.
   public struct PlannedFailure: Equatable, Sendable {
+    /// What the stream throws.
     public var failure: SpeechClient.Failure
+    /// When it throws.
     public var trigger: Trigger
 
     /// `failure`, thrown when `trigger` says.
@@ -64,6 +66,7 @@ public struct SimulatedSpeech: Equatable, Sendable {
   /// The time a word takes: a pause drawn at random, then the word spoken at a steady pace
   /// per character. With the defaults, 50 ms a character after a pause of 0–200 ms.
   public struct WordTiming: Equatable, Sendable {
+    /// How long speaking one character of a word takes.
     public var perCharacter: Duration
     /// The longest pause before a word; each pause is a whole number of milliseconds up to it.
     public var maximumPause: Duration

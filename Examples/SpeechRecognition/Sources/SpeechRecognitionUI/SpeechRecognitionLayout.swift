@@ -23,7 +23,8 @@ extension SpeechRecognitionScreen {
 
     /// The layout in a terminal of `size`.
     init(size: Size, isSimulated: Bool) {
-      self.init(chrome: ScreenChrome(size: size, path: [SpeechRecognitionScreen.title(isSimulated: isSimulated)]), isSimulated: isSimulated)
+      let title = SpeechRecognitionScreen.title(isSimulated: isSimulated)
+      self.init(chrome: ScreenChrome(size: size, path: [title]), isSimulated: isSimulated)
     }
   }
 }

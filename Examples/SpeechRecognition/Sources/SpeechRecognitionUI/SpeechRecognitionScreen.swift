@@ -61,11 +61,12 @@ public enum SpeechRecognitionScreen {
       frame.draw(line, x: area.x, y: area.y + row, in: area)
     }
     // Dim arrows in the margin say there is more above or below.
+    let margin = layout.scrollMargin
     if offset > 0 {
-      frame.render(Label("↑", style: .dim, alignment: .trailing), in: layout.scrollMargin.row(0))
+      frame.render(Label("↑", style: .dim, alignment: .trailing), in: margin.row(0))
     }
     if offset + area.height < lines.count {
-      frame.render(Label("↓", style: .dim, alignment: .trailing), in: layout.scrollMargin.row(layout.scrollMargin.height - 1))
+      frame.render(Label("↓", style: .dim, alignment: .trailing), in: margin.row(margin.height - 1))
     }
   }
 
@@ -79,7 +80,7 @@ public enum SpeechRecognitionScreen {
     let (buttonArea, rest) = row.split(left: DisplayWidth.of(button))
     frame.render(Label(button, style: buttonStyle), in: buttonArea)
     if state.isRecording {
-      frame.render(Label(status, style: Style(foreground: .red)), in: rest.inset(horizontal: 0).split(left: 3).rest)
+      frame.render(Label(status, style: Style(foreground: .red)), in: rest.split(left: 3).rest)
     }
   }
 

@@ -92,7 +92,9 @@ struct SimulatedSpeechTests {
 
   @Test func aFailurePlannedAfterTheScriptComesInsteadOfTheFinalResult() async {
     let store = listener(
-      SimulatedSpeech(script: "one two", failure: .init(.taskError, trigger: .afterWords(5)), timing: .init(maximumPause: .zero))
+      SimulatedSpeech(
+        script: "one two", failure: .init(.taskError, trigger: .afterWords(5)), timing: .init(maximumPause: .zero)
+      )
     )
     await store.send(.startTapped) { $0.isListening = true }
     await clock.advance(by: .milliseconds(300))

@@ -39,9 +39,8 @@ struct SpeechClientTests {
   }
 
   @Test func theFinalResultIsCertainAndMeasuresTheSpeech() async throws {
-    let results = try await transcribe(
-      .simulated(SimulatedSpeech(script: "one\n  two", timing: .init(perCharacter: .milliseconds(100), maximumPause: .zero)))
-    )
+    let timing = SimulatedSpeech.WordTiming(perCharacter: .milliseconds(100), maximumPause: .zero)
+    let results = try await transcribe(.simulated(SimulatedSpeech(script: "one\n  two", timing: timing)))
     let one = TranscriptionSegment(substring: "one", timestamp: .zero, duration: .milliseconds(300))
     let two = TranscriptionSegment(substring: "two", timestamp: .milliseconds(300), duration: .milliseconds(300))
     var certainOne = one

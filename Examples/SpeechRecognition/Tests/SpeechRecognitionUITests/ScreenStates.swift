@@ -7,8 +7,12 @@ import TerminalUI
 enum ScreenStates {
   /// A talk long enough to need scrolling at 80x24.
   static let longTranscript = (1...12).map { index in
-    "Sentence \(index) says that composable features stay small and testable because every effect goes through a dependency."
+    "Sentence \(index) says that composable features stay small and testable because every effect goes "
+      + "through a dependency."
   }.joined(separator: " ") + " "
+
+  /// Listening, with the long talk heard so far.
+  static let listeningToALongTalk = SpeechRecognition.State(isRecording: true, transcribedText: longTranscript)
 
   static func terminal(
     _ app: SpeechRecognition.State, scrollOffset: Int? = nil, size: Size = SpeechRecognitionScreen.minimumSize

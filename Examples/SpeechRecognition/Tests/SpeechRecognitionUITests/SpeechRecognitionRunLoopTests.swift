@@ -27,7 +27,9 @@ struct SpeechRecognitionRunLoopTests {
     terminal.press(.char(" "))
     await terminal.settle()
     #expect(line(22, of: terminal) == "                       [ ■ Stop recording ]   ● listening")
-    task.continuation.yield(SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "Hello "), isFinal: false))
+    task.continuation.yield(
+      SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "Hello "), isFinal: false)
+    )
     await terminal.settle()
     #expect(line(5, of: terminal) == " Hello▏")
 

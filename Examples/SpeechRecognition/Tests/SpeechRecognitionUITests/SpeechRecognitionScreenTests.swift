@@ -42,7 +42,7 @@ struct SpeechRecognitionScreenTests {
   /// While listening the newest words are at the bottom, after the caret's line; the arrow
   /// says more is above.
   @Test func aLongTranscriptWrapsAndFollowsItsEnd() {
-    let state = ScreenStates.terminal(SpeechRecognition.State(isRecording: true, transcribedText: ScreenStates.longTranscript))
+    let state = ScreenStates.terminal(ScreenStates.listeningToALongTalk)
     #expect(
       ScreenStates.screen(state) == """
        Speech recognition (simulated recogniser)
@@ -75,7 +75,7 @@ struct SpeechRecognitionScreenTests {
 
   /// Scrolled up, the transcript stays put while it grows; the arrow says more is below.
   @Test func aTranscriptScrolledToTheTopShowsItsStart() {
-    let state = ScreenStates.terminal(SpeechRecognition.State(isRecording: true, transcribedText: ScreenStates.longTranscript), scrollOffset: 0)
+    let state = ScreenStates.terminal(ScreenStates.listeningToALongTalk, scrollOffset: 0)
     #expect(
       ScreenStates.screen(state) == """
        Speech recognition (simulated recogniser)
@@ -171,7 +171,9 @@ struct SpeechRecognitionScreenTests {
   }
 
   @Test func theAudioDeviceAlert() {
-    let state = ScreenStates.terminal(SpeechRecognition.State(alert: .transcriptionFailed(.couldntStartAudioEngine), transcribedText: "Hello world "))
+    let state = ScreenStates.terminal(
+      SpeechRecognition.State(alert: .transcriptionFailed(.couldntStartAudioEngine), transcribedText: "Hello world ")
+    )
     #expect(
       ScreenStates.screen(state) == """
        Speech recognition (simulated recogniser)
@@ -203,7 +205,9 @@ struct SpeechRecognitionScreenTests {
   }
 
   @Test func theTranscriptionErrorAlert() {
-    let state = ScreenStates.terminal(SpeechRecognition.State(alert: .transcriptionFailed(.taskError), transcribedText: "Hello world "))
+    let state = ScreenStates.terminal(
+      SpeechRecognition.State(alert: .transcriptionFailed(.taskError), transcribedText: "Hello world ")
+    )
     #expect(
       ScreenStates.screen(state) == """
        Speech recognition (simulated recogniser)

@@ -10,7 +10,7 @@ import Testing
 /// At 80x24 the long transcript wraps into 19 lines (with the caret), of which 16 show.
 @MainActor
 struct SpeechRecognitionTerminalTests {
-  let long = SpeechRecognition.State(isRecording: true, transcribedText: ScreenStates.longTranscript)
+  let long = ScreenStates.listeningToALongTalk
 
   func store(_ state: SpeechRecognitionTerminal.State) -> TestStore<
     SpeechRecognitionTerminal.State, SpeechRecognitionTerminal.Action
@@ -115,12 +115,11 @@ struct SpeechRecognitionTerminalTests {
 
   @Test func anySizeDrawsWithoutTraps() {
     for (width, height) in [(0, 0), (1, 1), (20, 5), (79, 23)] {
-      var frame = Frame(width: width, height: height)
-      SpeechRecognitionScreen.render(ScreenStates.terminal(long, size: Size(width: width, height: height)), into: &frame)
-      SpeechRecognitionScreen.render(
-        ScreenStates.terminal(SpeechRecognition.State(alert: .speechRecognitionDenied), size: Size(width: width, height: height)),
-        into: &frame
-      )
+      let size = Size(width: width, height: height)
+      var frame = Frame(size: size)
+      SpeechRecognitionScreen.render(ScreenStates.terminal(long, size: size), into: &frame)
+      let alert = SpeechRecognition.State(alert: .speechRecognitionDenied)
+      SpeechRecognitionScreen.render(ScreenStates.terminal(alert, size: size), into: &frame)
     }
   }
 }

@@ -21,6 +21,11 @@ public enum SpeechRecognitionScreen {
       """
   }
 
+  /// Green to start; filled red to stop. Without colours (or with `NO_COLOR`) they become
+  /// bold and bold reversed, so the two still differ.
+  static let startButtonStyle = Style(.bold, foreground: .green)
+  static let stopButtonStyle = Style(.bold, foreground: .white, background: .red)
+
   /// The end of the text while listening, where the next words will appear.
   static let caret = "▏"
 
@@ -72,7 +77,7 @@ public enum SpeechRecognitionScreen {
 
   private static func renderButton(_ state: SpeechRecognition.State, in area: Rect, frame: inout Frame) {
     let button = state.isRecording ? "[ ■ \(state.recordButtonTitle) ]" : "[ ▶ \(state.recordButtonTitle) ]"
-    let buttonStyle = Style(.bold, foreground: state.isRecording ? .red : .green)
+    let buttonStyle = state.isRecording ? stopButtonStyle : startButtonStyle
     let status = "● listening"
     // The status keeps its room when idle, so the button stays put.
     let width = DisplayWidth.of(button) + 3 + DisplayWidth.of(status)

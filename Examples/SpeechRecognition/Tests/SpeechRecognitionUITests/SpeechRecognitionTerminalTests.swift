@@ -104,13 +104,16 @@ struct SpeechRecognitionTerminalTests {
     #expect(quits(state, .char("q")))
   }
 
+  /// Without colours the start button is bold and the stop button bold and reversed.
   @Test func theButtonIsGreenToStartAndRedToStop() {
     var frame = Frame(width: 80, height: 24)
     SpeechRecognitionScreen.render(ScreenStates.terminal(SpeechRecognition.State()), into: &frame)
     #expect(frame.line(22).hasPrefix("                      [ ▶ Start recording ]"))
     #expect(frame[22, 22].style == Style(.bold, foreground: .green))
+    #expect(ColorSupport.monochrome.apply(frame[22, 22].style) == Style(.bold))
     SpeechRecognitionScreen.render(ScreenStates.terminal(SpeechRecognition.State(isRecording: true)), into: &frame)
-    #expect(frame[23, 22].style == Style(.bold, foreground: .red))
+    #expect(frame[23, 22].style == Style(.bold, foreground: .white, background: .red))
+    #expect(ColorSupport.monochrome.apply(frame[23, 22].style) == Style([.bold, .reverse]))
   }
 
   @Test func anySizeDrawsWithoutTraps() {

@@ -116,6 +116,17 @@ struct SpeechRecognitionTerminalTests {
     #expect(ColorSupport.monochrome.apply(frame[23, 22].style) == Style([.bold, .reverse]))
   }
 
+  /// Without a UTF-8 locale the button, the status and the caret keep their shape.
+  @Test func anASCIITerminalShowsStandIns() {
+    var frame = Frame(width: 80, height: 24)
+    let state = SpeechRecognition.State(isRecording: true, transcribedText: "Hello world ")
+    SpeechRecognitionScreen.render(ScreenStates.terminal(state), into: &frame)
+    frame.restrictToASCII()
+    #expect(frame.lines[5].hasPrefix(" Hello world| "))
+    #expect(frame.lines[22].hasPrefix("                       [ # Stop recording ]   * listening "))
+    #expect(frame.lines[23].hasPrefix(" space/r start-stop  ^/v/PgUp/PgDn scroll  q quit "))
+  }
+
   @Test func anySizeDrawsWithoutTraps() {
     for (width, height) in [(0, 0), (1, 1), (20, 5), (79, 23)] {
       let size = Size(width: width, height: height)

@@ -37,6 +37,7 @@ let package = Package(
     .executable(name: "casestudies", targets: ["casestudies"]),
     .executable(name: "tictactoe", targets: ["tictactoe"]),
     .executable(name: "todos", targets: ["todos"]),
+    .executable(name: "speechrecognition", targets: ["speechrecognition"]),
   ],
   targets: [
     // MARK: Core
@@ -148,7 +149,7 @@ let package = Package(
     lessonTests("Todos", "TodosUITests", ["TodosUI", "TodosCore", "ComposableCore", "ComposableTesting", "TerminalUI"]),
 
     // MARK: Every program's command line
-    .testTarget(name: "ProgramTests", dependencies: ["TerminalUI", "TestSupport", "casestudies", "tictactoe", "todos"]),
+    .testTarget(name: "ProgramTests", dependencies: ["TerminalUI", "TestSupport", "casestudies", "tictactoe", "todos", "speechrecognition"]),
 
     // MARK: Benchmarks (scripts/bench builds these in release mode)
     .executableTarget(
@@ -162,6 +163,29 @@ let package = Package(
     .executableTarget(
       name: "TodosBenchmarks", dependencies: ["TodosUI", "TodosCore", "TodosStorageLive", "ComposableCore", "TerminalUI"],
       path: "scripts/TodosBenchmarks"
+    ),
+
+    // MARK: SpeechRecognition
+    // SpeechClient and SpeechClientSimulated serve SyncUps too: one client, one simulation.
+    lesson("SpeechRecognition", "SpeechClient", ["ComposableCore"]),
+    lesson("SpeechRecognition", "SpeechClientSimulated", ["ComposableCore", "SpeechClient"]),
+    lesson("SpeechRecognition", "SpeechRecognitionCore", ["ComposableCore", "SpeechClient"]),
+    lesson("SpeechRecognition", "SpeechRecognitionUI", ["ComposableCore", "TerminalUI", "SpeechRecognitionCore"]),
+    lessonProgram(
+      "SpeechRecognition", "speechrecognition",
+      ["ComposableCore", "TerminalUI", "SpeechClient", "SpeechClientSimulated", "SpeechRecognitionCore", "SpeechRecognitionUI"]
+    ),
+    lessonTests(
+      "SpeechRecognition", "SpeechClientTests",
+      ["SpeechClient", "SpeechClientSimulated", "ComposableCore", "ComposableTesting"]
+    ),
+    lessonTests(
+      "SpeechRecognition", "SpeechRecognitionCoreTests",
+      ["SpeechRecognitionCore", "SpeechClient", "ComposableCore", "ComposableTesting"]
+    ),
+    lessonTests(
+      "SpeechRecognition", "SpeechRecognitionUITests",
+      ["SpeechRecognitionUI", "SpeechRecognitionCore", "SpeechClient", "ComposableCore", "ComposableTesting", "TerminalUI"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -12,6 +12,7 @@ public enum Charset: Hashable, Sendable {
       "┬": "+", "┴": "+", "═": "=", "║": "|", "…": "~", "›": ">", "‹": "<", "•": "*", "█": "#",
       "░": "-", "▏": "|", "↑": "^", "↓": "v", "←": "<", "→": ">", "⇧": "S", "⏎": "<", "⌫": "<",
       "—": "-", "–": "-", "‘": "'", "’": "'", "“": "\"", "”": "\"", "▲": "^", "▼": "v",
+      "▶": ">", "■": "#", "●": "*",
     ]
     for (index, dot) in Spinner.dots.enumerated() { table[dot] = Spinner.line[index % Spinner.line.count] }
     return table

@@ -107,4 +107,11 @@ import Testing
     frame.draw("ab", in: frame.area)
     #expect(frame.debugDescription == "Frame 3x2\n\"ab \"\n\"   \"")
   }
+
+  @Test func buttonAndStatusSymbolsHaveASCIIStandIns() {
+    var frame = Frame(width: 12, height: 1)
+    frame.draw("▶ ■ ● ▏ ★", in: frame.area)
+    frame.restrictToASCII()
+    #expect(frame.text == "> # * | ?")
+  }
 }

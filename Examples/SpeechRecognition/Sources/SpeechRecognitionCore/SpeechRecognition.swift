@@ -1,0 +1,143 @@
+import ComposableCore
+import SpeechClient
+
+/// Live transcription: one button starts listening (after asking for permission) and stops
+/// it; while listening, the text is replaced by the recogniser's best guess so far. Failures
+/// and refused permission become alerts.
+public struct SpeechRecognition: Reducer {
+  public struct State: Equatable, Sendable {
+    @Presents public var alert: AlertState<Action.Alert>?
+    public var isRecording: Bool
+    public var transcribedText: String
+
+    /// Not recording, with `transcribedText` (empty by default) and no alert.
+    public init(alert: AlertState<Action.Alert>? = nil, isRecording: Bool = false, transcribedText: String = "") {
+      self.alert = alert
+      self.isRecording = isRecording
+      self.transcribedText = transcribedText
+    }
+
+    /// The label of the one button: what pressing it does.
+    public var recordButtonTitle: String { isRecording ? "Stop recording" : "Start recording" }
+  }
+
+  public enum Action: CasePathable, Equatable, Sendable {
+    case alert(PresentationAction<Alert>)
+    case authorizationStatusResponse(SpeechClient.AuthorizationStatus)
+    case recognitionFinished
+    case recordButtonTapped
+    case speech(Result<String, SpeechClient.Failure>)
+
+    /// The alerts have only an OK button, which just closes them.
+    public enum Alert: Equatable, Sendable {}
+
+    /// The case paths of the actions that are scoped to or received by case.
+    public struct AllCasePaths: Sendable {
+      public let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
+      public let authorizationStatusResponse = AnyCasePath(embed: Action.authorizationStatusResponse) {
+        if case let .authorizationStatusResponse(status) = $0 { status } else { nil }
+      }
+      public let speech = AnyCasePath(embed: Action.speech) { if case let .speech(r) = $0 { r } else { nil } }
+    }
+    public static let allCasePaths = AllCasePaths()
+  }
+
+  /// The one long-running effect: asking, then listening until the stream ends.
+  enum CancelID { case recognition }
+
+  @Dependency(\.speechClient) var speechClient
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .alert:
+        return .none
+
+      case .authorizationStatusResponse(let status):
+        state.isRecording = status == .authorized
+        switch status {
+        case .authorized, .notDetermined: break
+        case .denied: state.alert = .speechRecognitionDenied
+        case .restricted: state.alert = .speechRecognitionRestricted
+        }
+        return .none
+
+      case .recognitionFinished:
+        // The recogniser ended on its own (a final result): nothing is listening any more.
+        state.isRecording = false
+        return .none
+
+      case .recordButtonTapped:
+        state.isRecording.toggle()
+        guard state.isRecording else {
+          // Cancelling too means a client that never ends its stream cannot keep writing.
+          return .merge(
+            .cancel(id: CancelID.recognition),
+            .run { [speechClient] _ in await speechClient.finishTask() }
+          )
+        }
+        return startRecognition()
+
+      case .speech(.success(let text)):
+        state.transcribedText = text
+        return .none
+
+      case .speech(.failure(let failure)):
+        // The stream is over: the button must offer to start again.
+        state.isRecording = false
+        state.alert = .transcriptionFailed(failure)
+        return .none
+      }
+    }
+    .ifLet(\.$alert, action: \.alert)
+  }
+
+  /// Asks for permission and, once granted, forwards each result's best transcription until
+  /// the stream ends. Stopping cancels it, so only an end of its own reports `recognitionFinished`.
+  private func startRecognition() -> Effect<Action> {
+    .run { [speechClient] send in
+      let status = await speechClient.requestAuthorization()
+      await send(.authorizationStatusResponse(status))
+      guard status == .authorized else { return }
+      for try await result in await speechClient.startTask(SpeechRecognitionRequest()) {
+        await send(.speech(.success(result.bestTranscription.formattedString)))
+      }
+      await send(.recognitionFinished)
+    } catch: { error, send in
+      await send(.speech(.failure(error as? SpeechClient.Failure ?? .taskError)))
+    }
+    .cancellable(id: CancelID.recognition)
+  }
+}
+
+extension AlertState where Action == SpeechRecognition.Action.Alert {
+  /// Permission was refused.
+  public static let speechRecognitionDenied = AlertState(
+    title: "Speech recognition is off",
+    message: "You turned speech recognition off, and this app needs it to transcribe what you say.",
+    buttons: [.cancel("OK")]
+  )
+
+  /// The device does not allow speech recognition at all.
+  public static let speechRecognitionRestricted = AlertState(
+    title: "Speech recognition is not allowed", message: "This device doesn't allow speech recognition.",
+    buttons: [.cancel("OK")]
+  )
+
+  /// Listening failed: the audio device, or anything else.
+  public static func transcriptionFailed(_ failure: SpeechClient.Failure) -> Self {
+    switch failure {
+    case .couldntConfigureAudioSession, .couldntStartAudioEngine:
+      AlertState(
+        title: "Recording stopped", message: "Problem with the audio device. Please try again.", buttons: [.cancel("OK")]
+      )
+    case .taskError:
+      AlertState(
+        title: "Transcription stopped", message: "Something went wrong while transcribing. Please try again.",
+        buttons: [.cancel("OK")]
+      )
+    }
+  }
+}

@@ -1,0 +1,240 @@
+import ComposableCore
+import SpeechRecognitionCore
+import SpeechRecognitionUI
+import TerminalUI
+import Testing
+
+/// The whole screen at 80x24 in each state the spec draws, compared as text.
+struct SpeechRecognitionScreenTests {
+  /// Nothing heard yet: the blurb, a placeholder, the start button.
+  @Test func anIdleScreenOffersToStart() {
+    let state = ScreenStates.terminal(SpeechRecognition.State())
+    #expect(
+      ScreenStates.screen(state) == """
+       Speech recognition (simulated recogniser)
+      ────────────────────────────────────────────────────────────────────────────────
+       Press space to start transcribing. This build has no microphone: a scripted
+       talk is "heard" word by word so the feature can be exercised end to end.
+       ──────────────────────────────────────────────────────────────────────────────
+
+
+
+
+
+
+
+
+                                  Nothing transcribed yet.
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+                            [ ▶ Start recording ]
+       space/r start-stop  ↑/↓/PgUp/PgDn scroll  q quit
+      """
+    )
+  }
+
+  /// While listening the newest words are at the bottom, after the caret's line; the arrow
+  /// says more is above.
+  @Test func aLongTranscriptWrapsAndFollowsItsEnd() {
+    let state = ScreenStates.terminal(ScreenStates.listeningToALongTalk)
+    #expect(
+      ScreenStates.screen(state) == """
+       Speech recognition (simulated recogniser)
+      ────────────────────────────────────────────────────────────────────────────────
+       Press space to start transcribing. This build has no microphone: a scripted
+       talk is "heard" word by word so the feature can be exercised end to end.
+       ──────────────────────────────────────────────────────────────────────────────
+       dependency. Sentence 3 says that composable features stay small and testable ↑
+       because every effect goes through a dependency. Sentence 4 says that
+       composable features stay small and testable because every effect goes
+       through a dependency. Sentence 5 says that composable features stay small
+       and testable because every effect goes through a dependency. Sentence 6 says
+       that composable features stay small and testable because every effect goes
+       through a dependency. Sentence 7 says that composable features stay small
+       and testable because every effect goes through a dependency. Sentence 8 says
+       that composable features stay small and testable because every effect goes
+       through a dependency. Sentence 9 says that composable features stay small
+       and testable because every effect goes through a dependency. Sentence 10
+       says that composable features stay small and testable because every effect
+       goes through a dependency. Sentence 11 says that composable features stay
+       small and testable because every effect goes through a dependency. Sentence
+       12 says that composable features stay small and testable because every
+       effect goes through a dependency.▏
+      ────────────────────────────────────────────────────────────────────────────────
+                             [ ■ Stop recording ]   ● listening
+       space/r start-stop  ↑/↓/PgUp/PgDn scroll  q quit
+      """
+    )
+  }
+
+  /// Scrolled up, the transcript stays put while it grows; the arrow says more is below.
+  @Test func aTranscriptScrolledToTheTopShowsItsStart() {
+    let state = ScreenStates.terminal(ScreenStates.listeningToALongTalk, scrollOffset: 0)
+    #expect(
+      ScreenStates.screen(state) == """
+       Speech recognition (simulated recogniser)
+      ────────────────────────────────────────────────────────────────────────────────
+       Press space to start transcribing. This build has no microphone: a scripted
+       talk is "heard" word by word so the feature can be exercised end to end.
+       ──────────────────────────────────────────────────────────────────────────────
+       Sentence 1 says that composable features stay small and testable because
+       every effect goes through a dependency. Sentence 2 says that composable
+       features stay small and testable because every effect goes through a
+       dependency. Sentence 3 says that composable features stay small and testable
+       because every effect goes through a dependency. Sentence 4 says that
+       composable features stay small and testable because every effect goes
+       through a dependency. Sentence 5 says that composable features stay small
+       and testable because every effect goes through a dependency. Sentence 6 says
+       that composable features stay small and testable because every effect goes
+       through a dependency. Sentence 7 says that composable features stay small
+       and testable because every effect goes through a dependency. Sentence 8 says
+       that composable features stay small and testable because every effect goes
+       through a dependency. Sentence 9 says that composable features stay small
+       and testable because every effect goes through a dependency. Sentence 10
+       says that composable features stay small and testable because every effect
+       goes through a dependency. Sentence 11 says that composable features stay    ↓
+      ────────────────────────────────────────────────────────────────────────────────
+                             [ ■ Stop recording ]   ● listening
+       space/r start-stop  ↑/↓/PgUp/PgDn scroll  q quit
+      """
+    )
+  }
+
+  @Test func theDeniedAlert() {
+    let state = ScreenStates.terminal(SpeechRecognition.State(alert: .speechRecognitionDenied))
+    #expect(
+      ScreenStates.screen(state) == """
+       Speech recognition (simulated recogniser)
+      ────────────────────────────────────────────────────────────────────────────────
+       Press space to start transcribing. This build has no microphone: a scripted
+       talk is "heard" word by word so the feature can be exercised end to end.
+       ──────────────────────────────────────────────────────────────────────────────
+
+
+
+                ┌ Speech recognition is off ───────────────────────────────┐
+                │ You turned speech recognition off, and this app needs it │
+                │ to transcribe what you say.                              │
+                │                                                          │
+                │                          [ OK ]                          │
+                └──────────────────────────────────────────────────────────┘
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+                            [ ▶ Start recording ]
+       ⏎/Esc OK  q quit
+      """
+    )
+  }
+
+  @Test func theRestrictedAlert() {
+    let state = ScreenStates.terminal(SpeechRecognition.State(alert: .speechRecognitionRestricted))
+    #expect(
+      ScreenStates.screen(state) == """
+       Speech recognition (simulated recogniser)
+      ────────────────────────────────────────────────────────────────────────────────
+       Press space to start transcribing. This build has no microphone: a scripted
+       talk is "heard" word by word so the feature can be exercised end to end.
+       ──────────────────────────────────────────────────────────────────────────────
+
+
+
+
+                     ┌ Speech recognition is not allowed ────────────┐
+                     │ This device doesn't allow speech recognition. │
+                     │                                               │
+                     │                    [ OK ]                     │
+                     └───────────────────────────────────────────────┘
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+                            [ ▶ Start recording ]
+       ⏎/Esc OK  q quit
+      """
+    )
+  }
+
+  @Test func theAudioDeviceAlert() {
+    let state = ScreenStates.terminal(
+      SpeechRecognition.State(alert: .transcriptionFailed(.couldntStartAudioEngine), transcribedText: "Hello world ")
+    )
+    #expect(
+      ScreenStates.screen(state) == """
+       Speech recognition (simulated recogniser)
+      ────────────────────────────────────────────────────────────────────────────────
+       Press space to start transcribing. This build has no microphone: a scripted
+       talk is "heard" word by word so the feature can be exercised end to end.
+       ──────────────────────────────────────────────────────────────────────────────
+       Hello world
+
+
+
+                    ┌ Recording stopped ───────────────────────────────┐
+                    │ Problem with the audio device. Please try again. │
+                    │                                                  │
+                    │                      [ OK ]                      │
+                    └──────────────────────────────────────────────────┘
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+                            [ ▶ Start recording ]
+       ⏎/Esc OK  q quit
+      """
+    )
+  }
+
+  @Test func theTranscriptionErrorAlert() {
+    let state = ScreenStates.terminal(
+      SpeechRecognition.State(alert: .transcriptionFailed(.taskError), transcribedText: "Hello world ")
+    )
+    #expect(
+      ScreenStates.screen(state) == """
+       Speech recognition (simulated recogniser)
+      ────────────────────────────────────────────────────────────────────────────────
+       Press space to start transcribing. This build has no microphone: a scripted
+       talk is "heard" word by word so the feature can be exercised end to end.
+       ──────────────────────────────────────────────────────────────────────────────
+       Hello world
+
+
+                ┌ Transcription stopped ───────────────────────────────────┐
+                │ Something went wrong while transcribing. Please try      │
+                │ again.                                                   │
+                │                                                          │
+                │                          [ OK ]                          │
+                └──────────────────────────────────────────────────────────┘
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+                            [ ▶ Start recording ]
+       ⏎/Esc OK  q quit
+      """
+    )
+  }
+}

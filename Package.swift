@@ -37,6 +37,7 @@ let package = Package(
     .executable(name: "casestudies", targets: ["casestudies"]),
     .executable(name: "tictactoe", targets: ["tictactoe"]),
     .executable(name: "todos", targets: ["todos"]),
+    .executable(name: "search", targets: ["search"]),
   ],
   targets: [
     // MARK: Core
@@ -163,6 +164,18 @@ let package = Package(
       name: "TodosBenchmarks", dependencies: ["TodosUI", "TodosCore", "TodosStorageLive", "ComposableCore", "TerminalUI"],
       path: "scripts/TodosBenchmarks"
     ),
+
+    // MARK: Search
+    lesson("Search", "SearchCore", ["ComposableCore"]),
+    lesson("Search", "SearchClientLive", ["ComposableCore", "SearchCore"]),
+    lesson("Search", "SearchUI", ["ComposableCore", "TerminalUI", "SearchCore"]),
+    lessonProgram("Search", "search", ["ComposableCore", "TerminalUI", "SearchCore", "SearchClientLive", "SearchUI"]),
+    lessonTests("Search", "SearchCoreTests", ["SearchCore", "ComposableCore", "ComposableTesting"]),
+    lessonTests(
+      "Search", "SearchClientLiveTests",
+      ["SearchClientLive", "SearchCore", "ComposableCore", "ComposableTesting", "TestSupport"]
+    ),
+    lessonTests("Search", "SearchUITests", ["SearchUI", "SearchCore", "ComposableCore", "ComposableTesting", "TerminalUI"]),
   ],
   swiftLanguageModes: [.v6]
 )

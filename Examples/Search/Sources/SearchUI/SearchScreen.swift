@@ -106,21 +106,14 @@ public enum SearchScreen {
   }
 
   private static func fieldKeyMap(_ state: SearchTerminal.State) -> KeyMap<SearchTerminal.Action> {
-    let results = state.search.results
-    let hasResults = !results.isEmpty
-    let chosen = state.selectedRow.map { results[$0] } ?? results.first
-    var bindings: [KeyBinding<SearchTerminal.Action>] = [
+    let hasResults = !state.search.results.isEmpty
+    let bindings: [KeyBinding<SearchTerminal.Action>] = [
       KeyBinding([.down, .tab], help: "results", send: .focusMovedToList, isEnabled: hasResults, showsWhenDisabled: true),
-    ]
-    if let chosen {
-      bindings.append(KeyBinding([.enter], help: "forecast", send: .search(.searchResultTapped(chosen))))
-    }
-    bindings.append(
       KeyBinding(
         [.control("u")], help: "clear", send: .fieldCleared, isEnabled: !state.search.searchQuery.isEmpty,
         showsWhenDisabled: true
-      )
-    )
+      ),
+    ]
     return KeyMap(bindings) { key in TextEdit(key).map(SearchTerminal.Action.fieldEdited) }
   }
 

@@ -26,9 +26,12 @@ struct SearchScreenTests {
 
   let rule = String(repeating: "─", count: 80)
   let bodyRule = String(repeating: "─", count: 78)
+  let wideRule = String(repeating: "─", count: 120)
+  let wideBodyRule = String(repeating: "─", count: 98)
 
   @Test func emptyAt80x24() {
-    #expect(frame(state()).text == """
+    let (_, state, size) = cases[0]
+    #expect(frame(state, width: size.width, height: size.height).text == """
        Search
       \(rule)
        Type a place; results load after a short pause. Press Enter on a row to show
@@ -54,5 +57,314 @@ struct SearchScreenTests {
        Weather data by Open-Meteo (open-meteo.com)
        ↓/Tab results  ^U clear
       """)
+  }
+
+  @Test func resultsAt80x24() {
+    let (_, state, size) = cases[1]
+    #expect(frame(state, width: size.width, height: size.height).text == """
+       Search
+      \(rule)
+       Type a place; results load after a short pause. Press Enter on a row to show
+       its forecast.
+       🔍 [San                                                                      ]
+       \(bodyRule)
+         Brooklyn, New York, United States
+         Los Angeles, California, United States
+         San Francisco, California, United States
+
+
+
+
+
+
+
+
+
+
+
+
+      \(rule)
+       Weather data by Open-Meteo (open-meteo.com)
+       ↓/Tab results  ^U clear
+      """)
+  }
+
+  @Test func forecastUnderTheSelectedRowAt80x24() {
+    let (_, state, size) = cases[2]
+    #expect(frame(state, width: size.width, height: size.height).text == """
+       Search
+      \(rule)
+       Type a place; results load after a short pause. Press Enter on a row to show
+       its forecast.
+       🔍 [San                                                                      ]
+       \(bodyRule)
+         Brooklyn, New York, United States
+         Los Angeles, California, United States
+       > San Francisco, California, United States
+           Today, 70°F – 90°F
+           Friday, 50°F – 70°F
+           Saturday, 80°F – 100°F
+
+
+
+
+
+
+
+
+
+      \(rule)
+       Weather data by Open-Meteo (open-meteo.com)
+       ↑↓ move  ⏎ forecast  Esc/Tab field  q quit
+      """)
+  }
+
+  @Test func spinnerOnTheRowBeingFetched() {
+    let (_, state, size) = cases[3]
+    #expect(frame(state, width: size.width, height: size.height).text == """
+       Search
+      \(rule)
+       Type a place; results load after a short pause. Press Enter on a row to show
+       its forecast.
+       🔍 [San                                                                      ]
+       \(bodyRule)
+         Brooklyn, New York, United States
+         Los Angeles, California, United States  ⠹
+         San Francisco, California, United States
+
+
+
+
+
+
+
+
+
+
+
+
+      \(rule)
+       Weather data by Open-Meteo (open-meteo.com)
+       ↓/Tab results  ^U clear
+      """)
+  }
+
+  @Test func failureInTheStatusLine() {
+    let (_, state, size) = cases[4]
+    #expect(frame(state, width: size.width, height: size.height).text == """
+       Search
+      \(rule)
+       Type a place; results load after a short pause. Press Enter on a row to show
+       its forecast.
+       🔍 [Bern                                                                     ]
+       \(bodyRule)
+
+
+
+
+
+
+
+                                   No places found (yet).
+
+
+
+
+
+
+
+      \(rule)
+       Search failed: no connection (could not connect); offline? try --offline
+       ↓/Tab results  ^U clear
+      """)
+  }
+
+  @Test func longNamesAreCutWithAnEllipsis() {
+    let (_, state, size) = cases[5]
+    #expect(frame(state, width: size.width, height: size.height).text == """
+       Search
+      \(rule)
+       Type a place; results load after a short pause. Press Enter on a row to show
+       its forecast.
+       🔍 [Llan                                                                     ]
+       \(bodyRule)
+       > Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch, Wales, United K…
+         Brooklyn, New York, United States
+         Los Angeles, California, United States
+         San Francisco, California, United States
+
+
+
+
+
+
+
+
+
+
+
+      \(rule)
+       Weather data by Open-Meteo (open-meteo.com)
+       ↑↓ move  ⏎ forecast  Esc/Tab field  q quit
+      """)
+  }
+
+  @Test func emptyAt120x40() {
+    let (_, state, size) = cases[6]
+    #expect(frame(state, width: size.width, height: size.height).text == """
+                 Search
+      \(wideRule)
+                 Type a place; results load after a short pause. Press Enter on a row to show its forecast.
+                 🔍 [a city, e.g. San Francisco                                                                   ]
+                 \(wideBodyRule)
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+                                                         Results show here.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+      \(wideRule)
+                 Weather data by Open-Meteo (open-meteo.com)
+                 ↓/Tab results  ^U clear
+      """)
+  }
+
+  @Test func scrollsToShowTheSelectedRowWithItsForecastAt120x40() {
+    let (_, state, size) = cases[7]
+    #expect(frame(state, width: size.width, height: size.height).text == """
+                 Search
+      \(wideRule)
+                 Type a place; results load after a short pause. Press Enter on a row to show its forecast.
+                 🔍 [Place                                                                                        ]
+                 \(wideBodyRule)
+                   Place 3, Country                                                                               ↑
+                   Place 4, Region, Country
+                   Place 5, Country
+                   Place 6, Region, Country
+                   Place 7, Country
+                   Place 8, Region, Country
+                   Place 9, Country
+                   Place 10, Region, Country
+                   Place 11, Country
+                   Place 12, Region, Country
+                   Place 13, Country
+                   Place 14, Region, Country
+                   Place 15, Country
+                   Place 16, Region, Country
+                   Place 17, Country
+                   Place 18, Region, Country
+                   Place 19, Country
+                   Place 20, Region, Country
+                   Place 21, Country
+                   Place 22, Region, Country
+                   Place 23, Country
+                   Place 24, Region, Country
+                   Place 25, Country
+                   Place 26, Region, Country
+                   Place 27, Country
+                   Place 28, Region, Country
+                   Place 29, Country
+                   Place 30, Region, Country
+                 > Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch, Wales, United Kingdom of Great Br…
+                     Today, 70°F – 90°F
+                     Friday, 50°F – 70°F
+                     Saturday, 80°F – 100°F
+      \(wideRule)
+                 Weather data by Open-Meteo (open-meteo.com)
+                 ↑↓ move  ⏎ forecast  Esc/Tab field  q quit
+      """)
+  }
+
+  static let longName = Location(
+    id: 99, name: "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch", admin1: "Wales",
+    country: "United Kingdom of Great Britain and Northern Ireland", latitude: 53.22, longitude: -4.2
+  )
+  static let places = (1...30).map { id in
+    Location(id: id, name: "Place \(id)", admin1: id % 2 == 0 ? "Region" : nil, country: "Country", latitude: 0, longitude: 0)
+  }
+  static let large = Size(width: 120, height: 40)
+
+  @Test func stylesCarryTheFocusTheForecastAndTheFailure() {
+    let forecast = frame(cases[2].1)
+    #expect(forecast[3, 8].style == .reverse)
+    #expect(forecast[5, 9].style == .dim)
+    #expect(forecast[5, 7].style == .plain)
+    let field = frame(cases[1].1)
+    #expect(field[8, 4].style == Style([.underline, .reverse]))
+    #expect(frame(cases[4].1)[1, 22].style == Style(.bold, foreground: .red))
+  }
+
+  @Test(arguments: [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 20, height: 5)])
+  func anySizeDrawsWithoutTraps(size: Size) {
+    let state = cases[7].1
+    #expect(frame(state, width: size.width, height: size.height).size == size)
+  }
+
+  /// The states the frames above show, by name, with their terminal sizes.
+  var cases: [(String, SearchTerminal.State, Size)] {
+    let small = Size(width: 80, height: 24)
+    var failed = state(Search.State(searchQuery: "Bern"))
+    failed.failure = "Search failed: no connection (could not connect); offline? try --offline"
+    return [
+      ("empty", state(), small),
+      ("results", state(Search.State(results: Location.mocks, searchQuery: "San")), small),
+      (
+        "forecast",
+        state(
+          Search.State(results: Location.mocks, searchQuery: "San", weather: Weather(id: 3, forecast: .mock)),
+          after: [.focusMovedToList, .cursorMoved(toRow: 2)]
+        ),
+        small
+      ),
+      (
+        "spinner",
+        state(
+          Search.State(resultForecastRequestInFlight: Location.mocks[1], results: Location.mocks, searchQuery: "San"),
+          after: [.spinnerTicked, .spinnerTicked]
+        ),
+        small
+      ),
+      ("failure", failed, small),
+      (
+        "long",
+        state(Search.State(results: [Self.longName] + Location.mocks, searchQuery: "Llan"), after: [.focusMovedToList]),
+        small
+      ),
+      ("emptyLarge", state(size: Self.large), Self.large),
+      (
+        "scrolledLarge",
+        state(
+          Search.State(results: Self.places + [Self.longName], searchQuery: "Place", weather: Weather(id: 99, forecast: .mock)),
+          size: Self.large, after: [.focusMovedToList, .cursorMoved(toRow: 30)]
+        ),
+        Self.large
+      ),
+    ]
   }
 }

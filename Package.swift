@@ -149,7 +149,9 @@ let package = Package(
     lessonTests("Todos", "TodosUITests", ["TodosUI", "TodosCore", "ComposableCore", "ComposableTesting", "TerminalUI"]),
 
     // MARK: Every program's command line
-    .testTarget(name: "ProgramTests", dependencies: ["TerminalUI", "TestSupport", "casestudies", "tictactoe", "todos"]),
+    .testTarget(
+      name: "ProgramTests", dependencies: ["TerminalUI", "TestSupport", "casestudies", "tictactoe", "todos", "search"]
+    ),
 
     // MARK: Benchmarks (scripts/bench builds these in release mode)
     .executableTarget(

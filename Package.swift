@@ -178,6 +178,10 @@ let package = Package(
       ["SearchClientLive", "SearchCore", "ComposableCore", "ComposableTesting", "TestSupport"]
     ),
     lessonTests("Search", "SearchUITests", ["SearchUI", "SearchCore", "ComposableCore", "ComposableTesting", "TerminalUI"]),
+    .executableTarget(
+      name: "SearchBenchmarks", dependencies: ["SearchUI", "SearchCore", "ComposableCore", "TerminalUI"],
+      path: "scripts/SearchBenchmarks"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

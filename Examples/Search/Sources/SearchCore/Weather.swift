@@ -64,10 +64,10 @@ public struct Weather: Equatable, Sendable {
     return weekdayNames[((days + 4) % 7 + 7) % 7]
   }
 
-  /// A temperature with one decimal, or none when it is whole: "90", "11.2", "-0.5".
+  /// A temperature with one decimal, as the API gives it: "90.0", "11.2", "-0.5"; a value
+  /// that rounds to zero has no sign.
   static func format(_ value: Double) -> String {
     let tenths = (value * 10).rounded()
-    if tenths.truncatingRemainder(dividingBy: 10) == 0 { return String(Int(tenths / 10)) }
-    return String(format: "%.1f", tenths / 10)
+    return String(format: "%.1f", tenths == 0 ? 0 : tenths / 10)
   }
 }

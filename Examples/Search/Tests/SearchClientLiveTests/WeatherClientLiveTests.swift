@@ -83,7 +83,7 @@ struct WeatherClientLiveTests {
     let server = try LoopbackHTTPServer { _ in .response(status: 200, body: Data(Self.forecastJSON.utf8)) }
     defer { server.stop() }
     let forecast = try await client(server).forecast(Self.zurich)
-    #expect(Weather(id: 1, forecast: forecast).lines == ["Today, 2°C – 12.5°C", "Tuesday, -1.4°C – 9.1°C"])
+    #expect(Weather(id: 1, forecast: forecast).lines == ["Today, 2.0°C – 12.5°C", "Tuesday, -1.4°C – 9.1°C"])
     #expect(
       await firstRequest(server)?.path
         == "/v1/forecast?latitude=47.36667&longitude=8.55&daily=temperature_2m_max,temperature_2m_min&timezone=Europe%2FZurich"

@@ -47,7 +47,7 @@ struct ModelTests {
     #expect(Weather(id: 7, forecast: forecast).lines == [
       "Today, 11.2°C – 17.9°C",
       "Tuesday, 10.8°C – 16.4°C",
-      "Wednesday, 11°C – 18.3°C",
+      "Wednesday, 11.0°C – 18.3°C",
     ])
   }
 
@@ -61,15 +61,15 @@ struct ModelTests {
 
   @Test func theFirstDayIsTodayThenWeekdaysWithUnitsVerbatim() {
     #expect(Weather(id: 1, forecast: .mock).lines == [
-      "Today, 70°F – 90°F",
-      "Friday, 50°F – 70°F",
-      "Saturday, 80°F – 100°F",
+      "Today, 70.0°F – 90.0°F",
+      "Friday, 50.0°F – 70.0°F",
+      "Saturday, 80.0°F – 100.0°F",
     ])
     let day = Weather.Day(
       date: Date(timeIntervalSince1970: -86_400), temperatureMax: -0.04, temperatureMaxUnit: " K",
       temperatureMin: -12.25, temperatureMinUnit: "deg"
     )
-    #expect(Weather(id: 1, days: [day, day]).lines == ["Today, -12.3deg – 0 K", "Wednesday, -12.3deg – 0 K"])
+    #expect(Weather(id: 1, days: [day, day]).lines == ["Today, -12.3deg – 0.0 K", "Wednesday, -12.3deg – 0.0 K"])
   }
 
   @Test func unevenArraysStopAtTheShortest() {

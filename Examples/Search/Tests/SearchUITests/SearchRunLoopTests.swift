@@ -40,8 +40,8 @@ struct SearchRunLoopTests {
     await clock.advance(by: WeatherClient.offlineDelay)
     await terminal.settle()
     #expect(list(terminal) == [
-      "Brooklyn, New York, United States", "> Los Angeles, California, United States", "Today, 70°F – 90°F",
-      "Friday, 50°F – 70°F", "Saturday, 80°F – 100°F", "San Francisco, California, United States",
+      "Brooklyn, New York, United States", "> Los Angeles, California, United States", "Today, 70.0°F – 90.0°F",
+      "Friday, 50.0°F – 70.0°F", "Saturday, 80.0°F – 100.0°F", "San Francisco, California, United States",
     ])
     terminal.press(.char("q"))
     #expect(await loop.value == .quit)

@@ -101,9 +101,9 @@ struct SearchScreenTests {
          Brooklyn, New York, United States
          Los Angeles, California, United States
        > San Francisco, California, United States
-           Today, 70°F – 90°F
-           Friday, 50°F – 70°F
-           Saturday, 80°F – 100°F
+           Today, 70.0°F – 90.0°F
+           Friday, 50.0°F – 70.0°F
+           Saturday, 80.0°F – 100.0°F
 
 
 
@@ -292,9 +292,9 @@ struct SearchScreenTests {
                    Place 29, Country
                    Place 30, Region, Country
                  > Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch, Wales, United Kingdom of Great Br…
-                     Today, 70°F – 90°F
-                     Friday, 50°F – 70°F
-                     Saturday, 80°F – 100°F
+                     Today, 70.0°F – 90.0°F
+                     Friday, 50.0°F – 70.0°F
+                     Saturday, 80.0°F – 100.0°F
       \(wideRule)
                  Weather data by Open-Meteo (open-meteo.com)
                  ↑↓ move  ⏎ forecast  Esc/Tab field  q quit

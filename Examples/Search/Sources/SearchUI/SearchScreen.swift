@@ -3,14 +3,16 @@ import SearchCore
 import TerminalUI
 
 /// The one screen of the program: the blurb, the query field, the results with the forecast
-/// under its row and a spinner on the row being fetched, the attribution or the last failure
-/// in the status line, and the hints of the keys in force (field or list).
+/// under its row and a spinner on the row being fetched, the attribution (or, offline, a note
+/// that the data is canned) or the last failure in the status line, and the hints of the keys
+/// in force (field or list).
 public enum SearchScreen {
   /// Smaller terminals show a "terminal too small" notice.
   public static let minimumSize = Size(width: 80, height: 24)
   static let title = "Search"
   static let blurb = "Type a place; results load after a short pause. Press Enter on a row to show its forecast."
   static let attribution = "Weather data by Open-Meteo (open-meteo.com)"
+  static let offlineNote = "Offline: canned places and forecasts, not real weather"
   static let fieldLabel = "🔍 ["
 
   /// The body's parts: the blurb, the query field, a rule, and the results list.
@@ -47,7 +49,7 @@ public enum SearchScreen {
     if let failure = state.failure {
       frame.render(Label(failure, style: Style(.bold, foreground: .red)), in: chrome.statusArea)
     } else {
-      frame.render(Label(attribution, style: .dim), in: chrome.statusArea)
+      frame.render(Label(state.isOffline ? offlineNote : attribution, style: .dim), in: chrome.statusArea)
     }
   }
 

@@ -13,6 +13,8 @@ public struct SearchTerminal: Reducer {
     /// What went wrong with the last request, for the status line; nil once one succeeds.
     public var failure: String?
     public var focus = Focus.field
+    /// Whether the answers are the offline client's canned ones, which the status line says.
+    public var isOffline: Bool
     /// How many lines of results the terminal shows.
     public var listHeight: Int
     /// The first visible line of the results list.
@@ -22,9 +24,13 @@ public struct SearchTerminal: Reducer {
     public var spinnerFrame = 0
 
     /// The program showing `search`, keys going to the query field, the cursor at its end.
-    public init(search: Search.State = Search.State(), listHeight: Int = SearchScreen.listHeight(for: SearchScreen.minimumSize)) {
+    public init(
+      search: Search.State = Search.State(), isOffline: Bool = false,
+      listHeight: Int = SearchScreen.listHeight(for: SearchScreen.minimumSize)
+    ) {
       self.search = search
       self.caret = search.searchQuery.count
+      self.isOffline = isOffline
       self.listHeight = listHeight
       followSelection()
     }

@@ -11,7 +11,8 @@ let usage = """
   Search places by name and show the forecast of the one you pick under
   its row. Results come from Open-Meteo a moment after typing pauses.
 
-    --offline            canned places and forecasts, no network
+    --offline            canned places and forecasts (not real weather), no
+                         network
     --geocoding-url URL  the place search endpoint (default:
                          https://geocoding-api.open-meteo.com/v1/search)
     --forecast-url URL   the forecast endpoint (default:
@@ -49,7 +50,7 @@ let client: WeatherClient =
     geocodingURL: options.geocodingURL ?? WeatherClient.geocodingURL,
     forecastURL: options.forecastURL ?? WeatherClient.forecastURL
   )
-let store = Store(initialState: SearchTerminal.State()) { SearchTerminal() } withDependencies: {
+let store = Store(initialState: SearchTerminal.State(isOffline: options.isOffline)) { SearchTerminal() } withDependencies: {
   $0.weatherClient = client
 }
 let reason = await runInTerminal(

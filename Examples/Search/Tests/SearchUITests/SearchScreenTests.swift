@@ -320,6 +320,13 @@ struct SearchScreenTests {
     #expect(frame(cases[4].1)[1, 22].style == Style(.bold, foreground: .red))
   }
 
+  @Test func offlineTheStatusLineSaysTheDataIsCanned() {
+    var state = state(Search.State(results: Location.mocks, searchQuery: "x"))
+    state.isOffline = true
+    #expect(frame(state).text.components(separatedBy: "\n")[22] == " Offline: canned places and forecasts, not real weather")
+    #expect(frame(state)[1, 22].style == .dim)
+  }
+
   @Test(arguments: [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 20, height: 5)])
   func anySizeDrawsWithoutTraps(size: Size) {
     let state = cases[7].1

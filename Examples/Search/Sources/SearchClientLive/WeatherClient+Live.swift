@@ -99,7 +99,8 @@ extension URL {
   func appendingQuery(_ items: [(name: String, value: String)]) -> URL {
     guard var components = URLComponents(url: self, resolvingAgainstBaseURL: false) else { return self }
     let added = items.map { "\(Self.encode($0.name))=\(Self.encode($0.value))" }
-    components.percentEncodedQuery = ((components.percentEncodedQuery.map { [$0] } ?? []) + added).joined(separator: "&")
+    let existing = components.percentEncodedQuery.map { [$0] } ?? []
+    components.percentEncodedQuery = (existing + added).joined(separator: "&")
     return components.url ?? self
   }
 

@@ -39,7 +39,7 @@ public struct Search: Reducer {
   /// How long typing must pause before a search starts.
   public static let debounceDelay = Duration.milliseconds(300)
 
-  enum CancelID { case debounce, location, weather }
+  enum CancelID { case debounce, search, weather }
 
   @Dependency(\.continuousClock) var clock
   @Dependency(\.weatherClient) var weatherClient
@@ -68,7 +68,7 @@ public struct Search: Reducer {
         guard !query.isEmpty else {
           state.results = []
           state.weather = nil
-          return .merge(.cancel(id: CancelID.debounce), .cancel(id: CancelID.location))
+          return .merge(.cancel(id: CancelID.debounce), .cancel(id: CancelID.search))
         }
         return .run { [clock] send in
           try await clock.sleep(for: Self.debounceDelay)
@@ -97,7 +97,7 @@ public struct Search: Reducer {
       let result = try await Result.capturing { try await weatherClient.search(query) }
       await send(.searchResponse(result))
     }
-    .cancellable(id: CancelID.location, cancelInFlight: true)
+    .cancellable(id: CancelID.search, cancelInFlight: true)
   }
 
   /// Fetches the forecast of `location`; choosing another location cancels this request.

@@ -14,7 +14,9 @@ public struct Weather: Equatable, Sendable {
     public var temperatureMinUnit: String
 
     /// A day of the forecast.
-    public init(date: Date, temperatureMax: Double, temperatureMaxUnit: String, temperatureMin: Double, temperatureMinUnit: String) {
+    public init(
+      date: Date, temperatureMax: Double, temperatureMaxUnit: String, temperatureMin: Double, temperatureMinUnit: String
+    ) {
       self.date = date
       self.temperatureMax = temperatureMax
       self.temperatureMaxUnit = temperatureMaxUnit

@@ -24,9 +24,18 @@ extension WeatherClient {
 extension Location {
   /// Brooklyn, Los Angeles and San Francisco, ids 1 to 3.
   public static let mocks = [
-    Location(id: 1, name: "Brooklyn", admin1: "New York", country: "United States", latitude: 40.6782, longitude: -73.9442),
-    Location(id: 2, name: "Los Angeles", admin1: "California", country: "United States", latitude: 34.0522, longitude: -118.2437),
-    Location(id: 3, name: "San Francisco", admin1: "California", country: "United States", latitude: 37.7749, longitude: -122.4194),
+    Location(
+      id: 1, name: "Brooklyn", admin1: "New York", country: "United States",
+      latitude: 40.6782, longitude: -73.9442
+    ),
+    Location(
+      id: 2, name: "Los Angeles", admin1: "California", country: "United States",
+      latitude: 34.0522, longitude: -118.2437
+    ),
+    Location(
+      id: 3, name: "San Francisco", admin1: "California", country: "United States",
+      latitude: 37.7749, longitude: -122.4194
+    ),
   ]
 }
 

@@ -110,7 +110,9 @@ public enum SearchScreen {
   private static func fieldKeyMap(_ state: SearchTerminal.State) -> KeyMap<SearchTerminal.Action> {
     let hasResults = !state.search.results.isEmpty
     let bindings: [KeyBinding<SearchTerminal.Action>] = [
-      KeyBinding([.down, .tab], help: "results", send: .focusMovedToList, isEnabled: hasResults, showsWhenDisabled: true),
+      KeyBinding(
+        [.down, .tab], help: "results", send: .focusMovedToList, isEnabled: hasResults, showsWhenDisabled: true
+      ),
       KeyBinding(
         [.control("u")], help: "clear", send: .fieldCleared, isEnabled: !state.search.searchQuery.isEmpty,
         showsWhenDisabled: true

@@ -50,7 +50,9 @@ let client: WeatherClient =
     geocodingURL: options.geocodingURL ?? WeatherClient.geocodingURL,
     forecastURL: options.forecastURL ?? WeatherClient.forecastURL
   )
-let store = Store(initialState: SearchTerminal.State(isOffline: options.isOffline)) { SearchTerminal() } withDependencies: {
+let store = Store(initialState: SearchTerminal.State(isOffline: options.isOffline)) {
+  SearchTerminal()
+} withDependencies: {
   $0.weatherClient = client
 }
 let reason = await runInTerminal(

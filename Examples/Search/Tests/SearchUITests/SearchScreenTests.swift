@@ -30,7 +30,7 @@ struct SearchScreenTests {
   let wideBodyRule = String(repeating: "─", count: 98)
 
   @Test func emptyAt80x24() {
-    let (_, state, size) = cases[0]
+    let (state, size) = screen("empty")
     #expect(frame(state, width: size.width, height: size.height).text == """
        Search
       \(rule)
@@ -60,7 +60,7 @@ struct SearchScreenTests {
   }
 
   @Test func resultsAt80x24() {
-    let (_, state, size) = cases[1]
+    let (state, size) = screen("results")
     #expect(frame(state, width: size.width, height: size.height).text == """
        Search
       \(rule)
@@ -90,7 +90,7 @@ struct SearchScreenTests {
   }
 
   @Test func forecastUnderTheSelectedRowAt80x24() {
-    let (_, state, size) = cases[2]
+    let (state, size) = screen("forecast")
     #expect(frame(state, width: size.width, height: size.height).text == """
        Search
       \(rule)
@@ -120,7 +120,7 @@ struct SearchScreenTests {
   }
 
   @Test func spinnerOnTheRowBeingFetched() {
-    let (_, state, size) = cases[3]
+    let (state, size) = screen("spinner")
     #expect(frame(state, width: size.width, height: size.height).text == """
        Search
       \(rule)
@@ -150,7 +150,7 @@ struct SearchScreenTests {
   }
 
   @Test func failureInTheStatusLine() {
-    let (_, state, size) = cases[4]
+    let (state, size) = screen("failure")
     #expect(frame(state, width: size.width, height: size.height).text == """
        Search
       \(rule)
@@ -180,7 +180,7 @@ struct SearchScreenTests {
   }
 
   @Test func longNamesAreCutWithAnEllipsis() {
-    let (_, state, size) = cases[5]
+    let (state, size) = screen("long")
     #expect(frame(state, width: size.width, height: size.height).text == """
        Search
       \(rule)
@@ -210,7 +210,7 @@ struct SearchScreenTests {
   }
 
   @Test func emptyAt120x40() {
-    let (_, state, size) = cases[6]
+    let (state, size) = screen("emptyLarge")
     #expect(frame(state, width: size.width, height: size.height).text == """
                  Search
       \(wideRule)
@@ -256,7 +256,7 @@ struct SearchScreenTests {
   }
 
   @Test func scrollsToShowTheSelectedRowWithItsForecastAt120x40() {
-    let (_, state, size) = cases[7]
+    let (state, size) = screen("scrolledLarge")
     #expect(frame(state, width: size.width, height: size.height).text == """
                  Search
       \(wideRule)
@@ -311,13 +311,13 @@ struct SearchScreenTests {
   static let large = Size(width: 120, height: 40)
 
   @Test func stylesCarryTheFocusTheForecastAndTheFailure() {
-    let forecast = frame(cases[2].1)
+    let forecast = frame(screen("forecast").state)
     #expect(forecast[3, 8].style == .reverse)
     #expect(forecast[5, 9].style == .dim)
     #expect(forecast[5, 7].style == .plain)
-    let field = frame(cases[1].1)
+    let field = frame(screen("results").state)
     #expect(field[8, 4].style == Style([.underline, .reverse]))
-    #expect(frame(cases[4].1)[1, 22].style == Style(.bold, foreground: .red))
+    #expect(frame(screen("failure").state)[1, 22].style == Style(.bold, foreground: .red))
   }
 
   @Test func offlineTheStatusLineSaysTheDataIsCanned() {
@@ -329,12 +329,18 @@ struct SearchScreenTests {
 
   @Test(arguments: [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 20, height: 5)])
   func anySizeDrawsWithoutTraps(size: Size) {
-    let state = cases[7].1
+    let state = screen("scrolledLarge").state
     #expect(frame(state, width: size.width, height: size.height).size == size)
   }
 
+  /// The state and terminal size of the screen called `name` below.
+  func screen(_ name: String) -> (state: SearchTerminal.State, size: Size) {
+    guard let (_, state, size) = screens.first(where: { $0.0 == name }) else { fatalError("no screen named \(name)") }
+    return (state, size)
+  }
+
   /// The states the frames above show, by name, with their terminal sizes.
-  var cases: [(String, SearchTerminal.State, Size)] {
+  var screens: [(String, SearchTerminal.State, Size)] {
     let small = Size(width: 80, height: 24)
     var failed = state(Search.State(searchQuery: "Bern"))
     failed.failure = "Search failed: no connection (could not connect); offline? try --offline"

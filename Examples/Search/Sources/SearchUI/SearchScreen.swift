@@ -13,7 +13,8 @@ public enum SearchScreen {
   static let blurb = "Type a place; results load after a short pause. Press Enter on a row to show its forecast."
   static let attribution = "Weather data by Open-Meteo (open-meteo.com)"
   static let offlineNote = "Offline: canned places and forecasts, not real weather"
-  static let fieldLabel = "🔍 ["
+  /// The field's label; a terminal without UTF-8 would show the magnifier as "?".
+  static func fieldLabel(_ charset: Charset) -> String { charset == .ascii ? "Search: [" : "🔍 [" }
 
   /// The body's parts: the blurb, the query field, a rule, and the results list.
   struct Layout {
@@ -54,7 +55,7 @@ public enum SearchScreen {
   }
 
   private static func renderField(_ state: SearchTerminal.State, in area: Rect, frame: inout Frame) {
-    let used = frame.draw(fieldLabel, in: area)
+    let used = frame.draw(fieldLabel(frame.charset), in: area)
     let (inner, closing) = area.split(left: used).rest.split(right: 1)
     frame.render(
       TextField(

@@ -327,6 +327,15 @@ struct SearchScreenTests {
     #expect(frame(state)[1, 22].style == .dim)
   }
 
+  @Test func withoutUTF8TheFieldSaysSearch() {
+    var frame = Frame(size: Size(width: 80, height: 24), charset: .ascii)
+    SearchScreen.render(screen("forecast").state, into: &frame)
+    frame.restrictToASCII()
+    #expect(frame.lines[4].hasPrefix(" Search: [San "))
+    #expect(frame.lines[8].hasPrefix(" > San Francisco, California, United States "))
+    #expect(frame.lines[9].hasPrefix("     Today, 70.0?F - 90.0?F "))
+  }
+
   @Test(arguments: [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 20, height: 5)])
   func anySizeDrawsWithoutTraps(size: Size) {
     let state = screen("scrolledLarge").state

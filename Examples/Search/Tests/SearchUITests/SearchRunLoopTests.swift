@@ -22,23 +22,37 @@ struct SearchRunLoopTests {
         keyMap: SearchScreen.keyMap, sizeChanged: SearchTerminal.Action.terminalResized
       )
     }
+    // Effects of a plain store run as ordinary tasks: wait for each to sleep on the clock
+    // before advancing it, and for the screen to show what the wake-up sends.
     terminal.type("San")
+    await eventually { clock.sleeperCount == 1 }
     await terminal.settle()
     #expect(terminal.frame.line(4).hasPrefix(" 🔍 [San "))
-    await clock.advance(by: Search.debounceDelay + WeatherClient.offlineDelay)
+    await clock.advance(by: Search.debounceDelay)
+    await eventually { clock.sleeperCount == 1 }
     await terminal.settle()
+    await clock.advance(by: WeatherClient.offlineDelay)
+    await eventually { list(terminal).count == 3 }
     #expect(list(terminal) == [
       "Brooklyn, New York, United States", "Los Angeles, California, United States",
       "San Francisco, California, United States",
     ])
+
     terminal.press(.down)
     terminal.press(.down)
     terminal.press(.enter)
+    await eventually { clock.sleeperCount == 2 }
+    await terminal.settle()
     await clock.advance(by: SearchTerminal.spinnerInterval)
+    await eventually { list(terminal).contains("> Los Angeles, California, United States  ⠙") }
+    #expect(list(terminal) == [
+      "Brooklyn, New York, United States", "> Los Angeles, California, United States  ⠙",
+      "San Francisco, California, United States",
+    ])
+    await eventually { clock.sleeperCount == 2 }
     await terminal.settle()
-    #expect(list(terminal)[1] == "> Los Angeles, California, United States  ⠙")
-    await clock.advance(by: WeatherClient.offlineDelay)
-    await terminal.settle()
+    await clock.advance(by: WeatherClient.offlineDelay - SearchTerminal.spinnerInterval)
+    await eventually { list(terminal).count == 6 }
     #expect(list(terminal) == [
       "Brooklyn, New York, United States", "> Los Angeles, California, United States", "Today, 70.0°F – 90.0°F",
       "Friday, 50.0°F – 70.0°F", "Saturday, 80.0°F – 100.0°F", "San Francisco, California, United States",
@@ -46,6 +60,16 @@ struct SearchRunLoopTests {
     terminal.press(.char("q"))
     #expect(await loop.value == .quit)
     #expect(store.state.search.searchQuery == "San")
+  }
+
+  /// Lets the loop and the effects run until `condition` holds, or gives up after many turns
+  /// (the expectations that follow then fail, showing the screen).
+  private func eventually(_ condition: () -> Bool) async {
+    var turns = 0
+    while !condition(), turns < 100_000 {
+      await Task.yield()
+      turns += 1
+    }
   }
 
   /// The rows of the results list, trimmed.

@@ -38,6 +38,7 @@ let package = Package(
     .executable(name: "tictactoe", targets: ["tictactoe"]),
     .executable(name: "todos", targets: ["todos"]),
     .executable(name: "speechrecognition", targets: ["speechrecognition"]),
+    .executable(name: "search", targets: ["search"]),
   ],
   targets: [
     // MARK: Core
@@ -149,7 +150,10 @@ let package = Package(
     lessonTests("Todos", "TodosUITests", ["TodosUI", "TodosCore", "ComposableCore", "ComposableTesting", "TerminalUI"]),
 
     // MARK: Every program's command line
-    .testTarget(name: "ProgramTests", dependencies: ["TerminalUI", "TestSupport", "casestudies", "tictactoe", "todos", "speechrecognition"]),
+    .testTarget(
+      name: "ProgramTests",
+      dependencies: ["TerminalUI", "TestSupport", "casestudies", "tictactoe", "todos", "speechrecognition", "search"]
+    ),
 
     // MARK: Benchmarks (scripts/bench builds these in release mode)
     .executableTarget(
@@ -186,6 +190,22 @@ let package = Package(
     lessonTests(
       "SpeechRecognition", "SpeechRecognitionUITests",
       ["SpeechRecognitionUI", "SpeechRecognitionCore", "SpeechClient", "ComposableCore", "ComposableTesting", "TerminalUI"]
+    ),
+
+    // MARK: Search
+    lesson("Search", "SearchCore", ["ComposableCore"]),
+    lesson("Search", "SearchClientLive", ["ComposableCore", "SearchCore"]),
+    lesson("Search", "SearchUI", ["ComposableCore", "TerminalUI", "SearchCore"]),
+    lessonProgram("Search", "search", ["ComposableCore", "TerminalUI", "SearchCore", "SearchClientLive", "SearchUI"]),
+    lessonTests("Search", "SearchCoreTests", ["SearchCore", "ComposableCore", "ComposableTesting"]),
+    lessonTests(
+      "Search", "SearchClientLiveTests",
+      ["SearchClientLive", "SearchCore", "ComposableCore", "ComposableTesting", "TestSupport"]
+    ),
+    lessonTests("Search", "SearchUITests", ["SearchUI", "SearchCore", "ComposableCore", "ComposableTesting", "TerminalUI"]),
+    .executableTarget(
+      name: "SearchBenchmarks", dependencies: ["SearchUI", "SearchCore", "ComposableCore", "TerminalUI"],
+      path: "scripts/SearchBenchmarks"
     ),
   ],
   swiftLanguageModes: [.v6]

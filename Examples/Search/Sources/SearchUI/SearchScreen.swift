@@ -1,0 +1,153 @@
+import ComposableCore
+import SearchCore
+import TerminalUI
+
+/// The one screen of the program: the blurb, the query field, the results with the forecast
+/// under its row and a spinner on the row being fetched, the attribution (or, offline, a note
+/// that the data is canned) or the last failure in the status line, and the hints of the keys
+/// in force (field or list).
+public enum SearchScreen {
+  /// Smaller terminals show a "terminal too small" notice.
+  public static let minimumSize = Size(width: 80, height: 24)
+  static let title = "Search"
+  static let blurb = "Type a place; results load after a short pause. Press Enter on a row to show its forecast."
+  static let attribution = "Weather data by Open-Meteo (open-meteo.com)"
+  static let offlineNote = "Offline: canned places and forecasts, not real weather"
+  /// The field's label; a terminal without UTF-8 would show the magnifier as "?".
+  static func fieldLabel(_ charset: Charset) -> String { charset == .ascii ? "Search: [" : "🔍 [" }
+
+  /// The body's parts: the blurb, the query field, a rule, and the results list.
+  struct Layout {
+    var blurb: Rect
+    var field: Rect
+    var rule: Rect
+    var list: Rect
+
+    init(body: Rect) {
+      let blurbHeight = Paragraph(SearchScreen.blurb).height(width: body.width)
+      var rest: Rect
+      (blurb, rest) = body.split(top: blurbHeight)
+      (field, rest) = rest.split(top: 1)
+      (rule, list) = rest.split(top: 1)
+    }
+  }
+
+  /// How many lines of results a terminal of `size` shows.
+  public static func listHeight(for size: Size) -> Int {
+    Layout(body: ScreenChrome(size: size, path: [title]).body).list.height
+  }
+
+  // MARK: Drawing
+
+  /// Draws the program's state into a frame of any size.
+  public static func render(_ state: SearchTerminal.State, into frame: inout Frame) {
+    let chrome = ScreenChrome.draw(path: [title], keyMap: keyMap(state), into: &frame)
+    let layout = Layout(body: chrome.body)
+    frame.render(Paragraph(blurb), in: layout.blurb)
+    renderField(state, in: layout.field, frame: &frame)
+    frame.render(Rule(), in: layout.rule)
+    renderList(state, in: layout.list, frame: &frame)
+    if let failure = state.failure {
+      frame.render(Label(failure, style: Style(.bold, foreground: .red)), in: chrome.statusArea)
+    } else {
+      frame.render(Label(state.isOffline ? offlineNote : attribution, style: .dim), in: chrome.statusArea)
+    }
+  }
+
+  private static func renderField(_ state: SearchTerminal.State, in area: Rect, frame: inout Frame) {
+    let used = frame.draw(fieldLabel(frame.charset), in: area)
+    let (inner, closing) = area.split(left: used).rest.split(right: 1)
+    frame.render(
+      TextField(
+        TextFieldState(state.search.searchQuery, cursor: state.caret), placeholder: "a city, e.g. San Francisco",
+        isFocused: state.focus == .field
+      ),
+      in: inner
+    )
+    frame.draw("]", in: closing)
+  }
+
+  private static func renderList(_ state: SearchTerminal.State, in area: Rect, frame: inout Frame) {
+    let search = state.search
+    guard !search.results.isEmpty else {
+      frame.render(Label(emptyMessage(search), style: .dim, alignment: .center), in: area.row(area.height / 2))
+      return
+    }
+    let lines = ResultLines(search)
+    let selectedLine = state.focus == .list ? state.selectedRow.map(lines.line(ofRow:)) : nil
+    let loadingID = search.resultForecastRequestInFlight?.id
+    let spinner = Spinner(frame: state.spinnerFrame).symbol
+    let list = ListView(
+      count: lines.count, selection: selectedLine, offset: state.scrollOffset, showsScrollIndicators: true,
+      rowStyle: { index in
+        if case .day = lines.lines[index] { return .dim }
+        return .plain
+      },
+      row: { index in
+        switch lines.lines[index] {
+        case let .location(row):
+          let location = search.results[row]
+          return location.id == loadingID ? "\(location.title)  \(spinner)" : location.title
+        case let .day(_, text):
+          return "  \(text)"
+        }
+      }
+    )
+    frame.render(list, in: area)
+  }
+
+  /// What the list says when it has no rows.
+  static func emptyMessage(_ search: Search.State) -> String {
+    search.searchQuery.isEmpty ? "Results show here." : "No places found (yet)."
+  }
+
+  // MARK: Keys
+
+  /// The keys in force: typing into the query, or moving in the results.
+  public static func keyMap(_ state: SearchTerminal.State) -> KeyMap<SearchTerminal.Action> {
+    state.focus == .field ? fieldKeyMap(state) : listKeyMap(state)
+  }
+
+  private static func fieldKeyMap(_ state: SearchTerminal.State) -> KeyMap<SearchTerminal.Action> {
+    let hasResults = !state.search.results.isEmpty
+    let bindings: [KeyBinding<SearchTerminal.Action>] = [
+      KeyBinding(
+        [.down, .tab], help: "results", send: .focusMovedToList, isEnabled: hasResults, showsWhenDisabled: true
+      ),
+      KeyBinding(
+        [.control("u")], help: "clear", send: .fieldCleared, isEnabled: !state.search.searchQuery.isEmpty,
+        showsWhenDisabled: true
+      ),
+    ]
+    return KeyMap(bindings) { key in TextEdit(key).map(SearchTerminal.Action.fieldEdited) }
+  }
+
+  private static func listKeyMap(_ state: SearchTerminal.State) -> KeyMap<SearchTerminal.Action> {
+    let results = state.search.results
+    let row = state.selectedRow ?? 0
+    let page = max(1, state.listHeight - 1)
+    var bindings: [KeyBinding<SearchTerminal.Action>] = [
+      KeyBinding([.up], help: "move", send: .cursorMoved(toRow: row - 1)),
+      KeyBinding([.down], help: "move", send: .cursorMoved(toRow: row + 1)),
+      KeyBinding([.pageUp], help: "", send: .cursorMoved(toRow: row - page)),
+      KeyBinding([.pageDown], help: "", send: .cursorMoved(toRow: row + page)),
+      KeyBinding([.home], help: "", send: .cursorMoved(toRow: 0)),
+      KeyBinding([.end], help: "", send: .cursorMoved(toRow: results.count - 1)),
+    ]
+    if row < results.count {
+      bindings.append(KeyBinding([.enter], help: "forecast", send: .search(.searchResultTapped(results[row]))))
+    }
+    bindings += [
+      KeyBinding([.escape, .tab], help: "field", send: .focusMovedToField),
+      .quit([.char("q")]),
+    ]
+    // Typing goes back to the query: a letter is added to it, Backspace removes one.
+    return KeyMap(bindings) { key in
+      switch TextEdit(key) {
+      case let edit? where edit == .deleteBackward: return .listTyped(edit)
+      case let .insert(text)?: return .listTyped(.insert(text))
+      default: return nil
+      }
+    }
+  }
+}

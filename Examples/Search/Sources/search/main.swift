@@ -1,0 +1,62 @@
+import ComposableCore
+import Foundation
+import SearchClientLive
+import SearchCore
+import SearchUI
+import TerminalUI
+
+let usage = """
+  usage: search [--offline] [--geocoding-url URL] [--forecast-url URL] [--help]
+
+  Search places by name and show the forecast of the one you pick under
+  its row. Results come from Open-Meteo a moment after typing pauses.
+
+    --offline            canned places and forecasts (not real weather), no
+                         network
+    --geocoding-url URL  the place search endpoint (default:
+                         https://geocoding-api.open-meteo.com/v1/search)
+    --forecast-url URL   the forecast endpoint (default:
+                         https://api.open-meteo.com/v1/forecast)
+
+  Keys: type to search (arrows, Home/End, Backspace, Delete, Ctrl-W edit;
+  Ctrl-U clears; a paste is typed as text); ↓ or Tab goes to the results,
+  where ↑↓, PgUp/PgDn and Home/End move, Enter shows the forecast, Esc or
+  Tab goes back to the field and typing adds to the query; q quits from the
+  results, Ctrl-C from anywhere. Ctrl-L redraws.
+  Weather data by Open-Meteo (open-meteo.com).
+  """
+
+/// Prints `message` to stderr and exits with `status`.
+func fail(_ message: String, status: Int32 = 1) -> Never {
+  FileHandle.standardError.write(Data("search: \(message)\n".utf8))
+  exit(status)
+}
+
+let options: SearchOptions
+do {
+  options = try SearchOptions(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  fail("\(error)\n\n\(usage)", status: 64)
+}
+if options.showsHelp {
+  print(usage)
+  exit(0)
+}
+
+let client: WeatherClient =
+  options.isOffline
+  ? .offline
+  : .live(
+    geocodingURL: options.geocodingURL ?? WeatherClient.geocodingURL,
+    forecastURL: options.forecastURL ?? WeatherClient.forecastURL
+  )
+let store = Store(initialState: SearchTerminal.State(isOffline: options.isOffline)) {
+  SearchTerminal()
+} withDependencies: {
+  $0.weatherClient = client
+}
+let reason = await runInTerminal(
+  store, program: "search", minimumSize: SearchScreen.minimumSize, render: SearchScreen.render,
+  keyMap: SearchScreen.keyMap, sizeChanged: SearchTerminal.Action.terminalResized
+)
+print("search: exited (\(reason))")

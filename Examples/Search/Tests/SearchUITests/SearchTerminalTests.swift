@@ -1,0 +1,150 @@
+import ComposableCore
+import ComposableTesting
+import Foundation
+import SearchCore
+import SearchUI
+import TerminalUI
+import Testing
+
+/// The terminal feature around the search: focus, typing in place, the selection, scrolling,
+/// the spinner and the status line, as exhaustive tests on a test clock.
+@MainActor
+struct SearchTerminalTests {
+  let clock = TestClock()
+  let offline = WeatherClientError.network("offline")
+
+  func results(after actions: [SearchTerminal.Action] = []) -> SearchTerminal.State {
+    var state = SearchTerminal.State(search: Search.State(results: Location.mocks, searchQuery: "San"))
+    for action in actions { _ = SearchTerminal().reduce(into: &state, action: action) }
+    return state
+  }
+
+  @Test func typingSearchesAfterThePauseAndSelectsTheFirstResult() async {
+    let store = TestStore(initialState: SearchTerminal.State()) { SearchTerminal() } withDependencies: {
+      $0.continuousClock = clock
+      $0.weatherClient.search = { _ in GeocodingSearch(results: Location.mocks) }
+    }
+    await store.send(.fieldEdited(.insert("S"))) {
+      $0.caret = 1
+      $0.search.searchQuery = "S"
+    }
+    await store.send(.fieldEdited(.moveToStart)) { $0.caret = 0 }
+    await store.send(.fieldEdited(.insert("A "))) {
+      $0.caret = 2
+      $0.search.searchQuery = "A S"
+    }
+    await clock.advance(by: Search.debounceDelay)
+    await store.receive(.search(.searchQueryChangeDebounced))
+    await store.receive(.search(.searchResponse(.success(GeocodingSearch(results: Location.mocks))))) {
+      $0.search.results = Location.mocks
+      $0.selection = 1
+    }
+  }
+
+  @Test func downMovesToTheResultsWithoutChangingTheQueryAndEscReturns() async {
+    let store = TestStore(initialState: results()) { SearchTerminal() }
+    #expect(sent(by: .down, in: store.state) == .focusMovedToList)
+    await store.send(.focusMovedToList) { $0.focus = .list }
+    #expect(sent(by: .down, in: store.state) == .cursorMoved(toRow: 1))
+    await store.send(.cursorMoved(toRow: 1)) { $0.selection = 2 }
+    await store.send(.cursorMoved(toRow: 9)) { $0.selection = 3 }
+    #expect(sent(by: .enter, in: store.state) == .search(.searchResultTapped(Location.mocks[2])))
+    #expect(sent(by: .escape, in: store.state) == .focusMovedToField)
+    await store.send(.focusMovedToField) { $0.focus = .field }
+    #expect(store.state.search.searchQuery == "San")
+  }
+
+  @Test func typingInTheListGoesBackToTheFieldWithTheCharacter() async {
+    let store = TestStore(initialState: results(after: [.focusMovedToList])) { SearchTerminal() } withDependencies: {
+      $0.continuousClock = clock
+      $0.weatherClient.search = { _ in GeocodingSearch(results: [Location.mocks[2]]) }
+    }
+    #expect(sent(by: .char("t"), in: store.state) == .listTyped(.insert("t")))
+    #expect(sent(by: .paste("a\nb"), in: store.state) == .listTyped(.insert("a b")))
+    #expect(sent(by: .char("q"), in: store.state) == nil)
+    await store.send(.listTyped(.insert("t"))) {
+      $0.caret = 4
+      $0.focus = .field
+      $0.search.searchQuery = "Sant"
+    }
+    await clock.advance(by: Search.debounceDelay)
+    await store.receive(.search(.searchQueryChangeDebounced))
+    await store.receive(.search(.searchResponse(.success(GeocodingSearch(results: [Location.mocks[2]]))))) {
+      $0.search.results = [Location.mocks[2]]
+      $0.selection = 3
+    }
+  }
+
+  @Test func resizingKeepsTheSelection() async {
+    let places = (1...40).map { Location(id: $0, name: "Place \($0)", country: "Country", latitude: 0, longitude: 0) }
+    var state = SearchTerminal.State(search: Search.State(results: places, searchQuery: "Place"))
+    _ = SearchTerminal().reduce(into: &state, action: .focusMovedToList)
+    _ = SearchTerminal().reduce(into: &state, action: .cursorMoved(toRow: 20))
+    #expect(state.listHeight == 15)
+    #expect(state.scrollOffset == 6)
+    let store = TestStore(initialState: state) { SearchTerminal() }
+    await store.send(.terminalResized(Size(width: 120, height: 40))) { $0.listHeight = 32 }
+    await store.send(.terminalResized(Size(width: 80, height: 24))) { $0.listHeight = 15 }
+    await store.send(.terminalResized(Size(width: 80, height: 10))) {
+      $0.listHeight = 1
+      $0.scrollOffset = 20
+    }
+    #expect(store.state.selection == 21)
+  }
+
+  @Test func theSpinnerTurnsWhileAForecastLoads() async {
+    let store = TestStore(initialState: results()) { SearchTerminal() } withDependencies: {
+      $0.continuousClock = clock
+      $0.weatherClient.forecast = { [clock] _ in
+        try await clock.sleep(for: .milliseconds(250))
+        return .mock
+      }
+    }
+    await store.send(.search(.searchResultTapped(Location.mocks[0]))) {
+      $0.search.resultForecastRequestInFlight = Location.mocks[0]
+    }
+    await clock.advance(by: .milliseconds(250))
+    await store.receive(.spinnerTicked) { $0.spinnerFrame = 1 }
+    await store.receive(.spinnerTicked) { $0.spinnerFrame = 2 }
+    await store.receive(.search(.forecastResponse(1, .success(.mock)))) {
+      $0.search.resultForecastRequestInFlight = nil
+      $0.search.weather = Weather(id: 1, forecast: .mock)
+    }
+    await clock.advance(by: .seconds(1))
+  }
+
+  @Test func aFailureShowsInTheStatusLineUntilTheQueryIsCleared() async {
+    let store = TestStore(initialState: SearchTerminal.State()) { SearchTerminal() } withDependencies: {
+      $0.continuousClock = clock
+      $0.weatherClient.search = { [offline] _ in throw offline }
+    }
+    await store.send(.fieldEdited(.insert("Bern"))) {
+      $0.caret = 4
+      $0.search.searchQuery = "Bern"
+    }
+    await clock.advance(by: Search.debounceDelay)
+    await store.receive(.search(.searchQueryChangeDebounced))
+    await store.receive(.search(.searchResponse(.failure(offline)))) {
+      $0.failure = "Search failed: no connection (offline); offline? try --offline"
+    }
+    #expect(sent(by: .control("u"), in: store.state) == .fieldCleared)
+    await store.send(.fieldCleared) {
+      $0.caret = 0
+      $0.failure = nil
+      $0.search.searchQuery = ""
+    }
+  }
+
+  @Test func theListKeysAreOffWithoutResults() {
+    let state = SearchTerminal.State()
+    #expect(sent(by: .down, in: state) == nil)
+    #expect(sent(by: .char("q"), in: state) == .fieldEdited(.insert("q")))
+    #expect(sent(by: .paste("Zürich\n"), in: state) == .fieldEdited(.insert("Zürich ")))
+  }
+
+  /// The action a key press sends in `state`, nil for none.
+  func sent(by key: Key, in state: SearchTerminal.State) -> SearchTerminal.Action? {
+    guard case let .send(action)? = SearchScreen.keyMap(state).command(for: key) else { return nil }
+    return action
+  }
+}

@@ -152,6 +152,43 @@ struct IdentifiedArrayTests {
     #expect(copy.revision != original.revision)
   }
 
+  @Test func copiesChangedTheSameNumberOfTimesNeverShareARevision() {
+    let original = todos(1, 2)
+    var first = original, second = original
+    first[id: 1]?.title = "first"
+    second[id: 2]?.title = "second"
+    #expect(first.revision != second.revision)
+    #expect(first.revision != original.revision && second.revision != original.revision)
+    // Once a copy is the only holder of its lineage it counts on: each change is one step.
+    let revision = first.revision
+    first[id: 2]?.title = "again"
+    #expect(first.changedPosition(since: revision) == 1)
+  }
+
+  @Test func theOneElementChangedInPlaceIsNamedByPosition() {
+    var array = todos(1, 2, 3)
+    var revision = array.revision
+    #expect(array.changedPosition(since: revision) == nil, "nothing changed")
+    array[position: 2].title = "three"
+    #expect(array.changedPosition(since: revision) == 2)
+    revision = array.revision
+    array[id: 1]?.title = "one"
+    #expect(array.changedPosition(since: revision) == 0)
+    array[id: 2]?.title = "two"
+    #expect(array.changedPosition(since: revision) == nil, "two changes since")
+    for change in [
+      { (array: inout IdentifiedArrayOf<Todo>) in array.append(Todo(id: 9)) },
+      { $0.remove(id: 9) },
+      { $0.insert(Todo(id: 0), at: 0) },
+      { $0.move(fromOffsets: [0], toOffset: 2) },
+      { $0.sort { $0.id < $1.id } },
+    ] {
+      revision = array.revision
+      change(&array)
+      #expect(array.changedPosition(since: revision) == nil, "a change of the rows themselves names no row")
+    }
+  }
+
   @Test func idsAndPositionsStayInStepThroughMixedChanges() {
     var array = todos()
     var model: [Todo] = []

@@ -9,6 +9,7 @@ struct Figures {
   var cancellableRun = 0.0, taskFloor = 0.0
   var observedRows1000 = 0.0, observedRows10 = 0.0
   var bytesPerChildStore = 0.0, bytesPerObservedChildStore = 0.0, bytesPerRow = 0.0
+  var bytesPerObservedRowStore = 0.0
 
   func printRatios() {
     func line(_ name: String, _ ratio: Double, _ target: String) {
@@ -24,6 +25,7 @@ struct Figures {
     print("  task floor (start one, cancel the previous): \(formatted(taskFloor)) ns")
     print("  bytes per scoped child store:       \(formatted(bytesPerChildStore)) B")
     print("  bytes per observed child store:     \(formatted(bytesPerObservedChildStore)) B")
+    print("  bytes per observed row store of scope(forEach:): \(formatted(bytesPerObservedRowStore)) B")
     print("  bytes per IdentifiedArray row (16 B element): \(formatted(bytesPerRow)) B")
   }
 }
@@ -102,23 +104,27 @@ func measureFigures(
     }
   }
   figures.bytesPerObservedChildStore = observed.bytes
+  let rowList = Store(initialState: CounterList.State(count: rowCount)) { CounterList() }
+  let rowStores = bytesPerItem(rowCount) {
+    rowList.scope(forEach: \.rows, action: \.rows).map { row in (row, row.observe { blackHole(row.state.count) }) }
+  }
+  figures.bytesPerObservedRowStore = rowStores.bytes
   let arrayRows = 100_000
   let array = bytesPerItem(arrayRows) {
     IdentifiedArray((0..<arrayRows).map { Counter.State(id: $0) })
   }
   figures.bytesPerRow = array.bytes
-  return withExtendedLifetime((scoped.kept, observed.kept, array.kept)) { figures }
+  return withExtendedLifetime((scoped.kept, observed.kept, rowStores.kept, array.kept)) { figures }
 }
 
 /// Nanoseconds per action that changes one row of a list of `count` rows, each row observed
-/// through its own scoped store that reads its state.
+/// through its own store, from `scope(forEach:action:)`, that reads its state when told.
 @MainActor
 func measureObservedRows(_ count: Int) -> Double {
   let list = Store(initialState: CounterList.State(count: count)) { CounterList() }
   let ids = list.state.rows.ids
-  let observations = ids.compactMap { id -> StoreObservation? in
-    guard let row = list.scope(state: \.rows[id: id], action: \.rows[id: id]) else { return nil }
-    return row.observe { blackHole(row.state.count) }
+  let observations = list.scope(forEach: \.rows, action: \.rows).map { row in
+    row.observe { blackHole(row.state.count) }
   }
   let changed = ids[count / 2]
   let iterations = 200_000 / count

@@ -16,10 +16,18 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Changes, to a value never used before, whenever an element is removed, so `forEach` can
   /// tell in constant time that no element went away.
   @usableFromInline var removalVersion: UInt64
-  /// Changes on every mutation; see ``revision``. The high half is unique to each new array
-  /// (one atomic step when it is made), the low half counts its mutations, so a mutation
-  /// costs an increment, not an atomic operation.
+  /// Changes on every mutation; see ``revision``. The high half is unique to each lineage
+  /// (one atomic step when an array is made, or when a copy of it is first changed), the low
+  /// half counts the lineage's mutations, so a mutation costs an increment, not an atomic
+  /// operation.
   @usableFromInline var mutationVersion: UInt64
+  /// Shared by the copies of this value: while nothing else holds it, the value is the only one
+  /// of its lineage and may go on counting; a copy that changes starts a lineage of its own.
+  @usableFromInline var lineage: Lineage
+  /// The position of the element the latest mutation changed in place, or -1 when it added,
+  /// removed or moved elements: with ``revision``, what tells an observer of many rows which
+  /// one changed.
+  @usableFromInline var lastChangedPosition: Int
 
   /// Creates an empty array identifying elements by `id`.
   public init(id: KeyPath<Element, ID> & Sendable) {
@@ -29,6 +37,8 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     self.id = id
     self.removalVersion = nextVersion()
     self.mutationVersion = nextVersion() << 32
+    self.lineage = Lineage()
+    self.lastChangedPosition = -1
   }
 
   /// Creates an array from elements with unique ids; a later duplicate replaces the earlier one.
@@ -61,11 +71,38 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   public var ids: [ID] { elementIDs }
 
   /// A value that changes whenever the array is mutated, even back to equal contents, and
-  /// that no other array has (for its first 2^32 mutations). Watching it
-  /// (`onChange(of: \.todos.revision)`) notices changes to a large array without keeping a
-  /// copy of it, which would make the next change copy it all.
+  /// that no other array has (for its first 2^32 mutations): two arrays with the same revision
+  /// have the same elements. Watching it (`onChange(of: \.todos.revision)`) notices changes to
+  /// a large array without keeping a copy of it, which would make the next change copy it all.
   @inlinable
   public var revision: UInt64 { mutationVersion }
+
+  /// The position of the one element changed since `revision`, when exactly one mutation
+  /// happened since then and it changed that element in place; nil when nothing changed,
+  /// when more did, or when it cannot tell. What lets a list of observed rows tell only the
+  /// row that changed.
+  @inlinable
+  public func changedPosition(since revision: UInt64) -> Int? {
+    guard mutationVersion == revision &+ 1, lastChangedPosition >= 0 else { return nil }
+    return lastChangedPosition
+  }
+
+  /// Counts a mutation about to happen; `position` is the element it changes in place, or -1
+  /// when it adds, removes or moves elements.
+  ///
+  /// Why the uniqueness check: two copies of an array changed the same number of times would
+  /// otherwise have equal revisions and different elements. A copy that changes while another
+  /// holds its lineage takes a new one, so equal revisions always mean equal elements.
+  @inlinable
+  mutating func noteMutation(at position: Int) {
+    if _fastPath(isKnownUniquelyReferenced(&lineage)) {
+      mutationVersion &+= 1
+    } else {
+      lineage = Lineage()
+      mutationVersion = nextVersion() << 32
+    }
+    lastChangedPosition = position
+  }
 
   /// The position of the element with `id`, if present.
   @inlinable
@@ -81,10 +118,11 @@ public struct IdentifiedArray<ID: Hashable, Element> {
           newValue[keyPath: self.id] == id,
           "IdentifiedArray: the element set for id \(id) has id \(newValue[keyPath: self.id])."
         )
-        mutationVersion &+= 1
         if let index = positions[id] {
+          noteMutation(at: index)
           elements[index] = newValue
         } else {
+          noteMutation(at: -1)
           positions[id] = elements.count
           elements.append(newValue)
           elementIDs.append(id)
@@ -100,7 +138,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   public subscript(position position: Int) -> Element {
     get { elements[position] }
     _modify {
-      mutationVersion &+= 1
+      noteMutation(at: position)
       yield &elements[position]
     }
   }
@@ -111,7 +149,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   public mutating func append(_ element: Element) -> Bool {
     let elementID = element[keyPath: id]
     guard positions[elementID] == nil else { return false }
-    mutationVersion &+= 1
+    noteMutation(at: -1)
     positions[elementID] = elements.count
     elements.append(element)
     elementIDs.append(elementID)
@@ -124,7 +162,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   public mutating func insert(_ element: Element, at index: Int) -> Bool {
     let elementID = element[keyPath: id]
     guard positions[elementID] == nil else { return false }
-    mutationVersion &+= 1
+    noteMutation(at: -1)
     if index < elements.count { shiftPositions(from: index, by: 1) }
     elements.insert(element, at: index)
     elementIDs.insert(elementID, at: index)
@@ -144,7 +182,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @inlinable
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
-    mutationVersion &+= 1
+    noteMutation(at: -1)
     removalVersion = nextVersion()
     let element = elements.remove(at: index)
     positions[elementIDs.remove(at: index)] = nil
@@ -164,7 +202,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       keptIDs.append(elementID)
     }
     guard kept.count != elements.count else { return }
-    mutationVersion &+= 1
+    noteMutation(at: -1)
     removalVersion = nextVersion()
     elements = kept
     elementIDs = keptIDs
@@ -175,7 +213,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Removes every element.
   @inlinable
   public mutating func removeAll() {
-    mutationVersion &+= 1
+    noteMutation(at: -1)
     removalVersion = nextVersion()
     elements.removeAll()
     elementIDs.removeAll()
@@ -185,7 +223,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Moves the elements at `source` to before `destination`, like SwiftUI's `onMove`.
   @inlinable
   public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
-    mutationVersion &+= 1
+    noteMutation(at: -1)
     let moving = source.map { elements[$0] }
     let movingIDs = source.map { elementIDs[$0] }
     let before = source.count(in: 0..<Swift.max(0, destination))
@@ -204,7 +242,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Sorts the elements in place.
   @inlinable
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-    mutationVersion &+= 1
+    noteMutation(at: -1)
     try elements.sort(by: areInIncreasingOrder)
     elementIDs = elements.map { $0[keyPath: id] }
     reindex(from: 0)
@@ -264,6 +302,11 @@ extension IdentifiedArray {
 }
 
 private let versions = Atomic<UInt64>(0)
+
+/// What the copies of an ``IdentifiedArray`` value share until one of them changes.
+@usableFromInline final class Lineage: Sendable {
+  @usableFromInline init() {}
+}
 
 /// A number no array has had before, for ``IdentifiedArray/revision`` and removal checks.
 @usableFromInline func nextVersion() -> UInt64 {

@@ -172,6 +172,35 @@ public final class Store<State, Action> {
     return child
   }
 
+  /// The stores of the rows of a list feature run by `.forEach(toElements, action:)`, one per
+  /// element, in the list's order. Observers of a row's store are told only when that row
+  /// changed, so a screen of many rows redraws only the row an action changed. The same key
+  /// paths return the same collection.
+  @inlinable
+  public func scope<ID, ElementState, ElementAction>(
+    forEach toElements: KeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>
+  ) -> StoreCollection<ID, ElementState, ElementAction> where Action: CasePathable {
+    let key = ScopeKey(state: toElements, action: toElementAction)
+    if let collection = children[key] as? StoreCollection<ID, ElementState, ElementAction> { return collection }
+    let casePath = Action.casePath(toElementAction)
+    let send = sendAction
+    let observeRoot: @MainActor (@escaping @MainActor () -> Void) -> StoreObservation
+    if let root = owner as? any RootObserving {
+      observeRoot = { root.observeRoot($0) }
+    } else {
+      observeRoot = observeChanges
+    }
+    let collection = StoreCollection<ID, ElementState, ElementAction>(
+      elements: stateReader.appending(toElements),
+      sendElement: { id, action in send(casePath.embed(.element(id: id, action: action))) },
+      observeRoot: observeRoot,
+      owner: owner
+    )
+    children[key] = collection
+    return collection
+  }
+
   /// Makes a child store that reads its state with `reader` and embeds its actions with the
   /// case path. With `isDuplicate`, its observers are told only when its state changed.
   @inlinable

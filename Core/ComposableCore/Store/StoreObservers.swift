@@ -49,6 +49,9 @@ final class StoreObservers {
   /// Whether no callback is registered.
   @usableFromInline var isEmpty: Bool { entries.isEmpty }
 
+  /// Whether callbacks are being called now.
+  var isNotifying: Bool { notifyDepth > 0 }
+
   /// Registers `onChange` and returns the id that removes it.
   func add(_ onChange: @escaping @MainActor () -> Void) -> Int {
     let id = nextID

@@ -58,9 +58,7 @@ package final class StoreRoot<State, Action> {
   /// actor, so no reducer is writing the state meanwhile.
   @inlinable
   func read<Value>(_ type: Value.Type, at offset: Int) -> Value {
-    withUnsafePointer(to: &state) { pointer in
-      UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
-    }
+    readField(of: &state, at: offset)
   }
 
   // MARK: Sending
@@ -337,5 +335,15 @@ package final class StoreRoot<State, Action> {
   /// Cancels every running effect.
   package func cancelAllEffects() {
     running.cancelAll()
+  }
+}
+
+/// The value of type `Value` stored `offset` bytes into `root` (see ``StoreRoot/read(_:at:)``).
+/// A function outside the main actor, so the closure it passes carries no run-time check that
+/// it runs there: a closure of main-actor code handed to the standard library gets one.
+@inlinable @inline(__always)
+func readField<Root, Value>(of root: inout Root, at offset: Int) -> Value {
+  withUnsafePointer(to: &root) { pointer in
+    UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
   }
 }

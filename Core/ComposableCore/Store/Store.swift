@@ -233,14 +233,16 @@ public final class Store<State, Action> {
     )
   }
 
-  @usableFromInline var sendAction: @MainActor (Action) -> StoreTask {
+  // Inlinable, so the closure that sends to the root is made, specialised, where the scoping
+  // is: made here it would run the root's generic `send`, looking up type metadata each time.
+  @inlinable var sendAction: @MainActor (Action) -> StoreTask {
     switch source {
     case let .root(root): { root.send($0) }
     case let .scoped(_, send, _): send
     }
   }
 
-  @usableFromInline var observeChanges: @MainActor (@escaping @MainActor () -> Void) -> StoreObservation {
+  @inlinable var observeChanges: @MainActor (@escaping @MainActor () -> Void) -> StoreObservation {
     switch source {
     case let .root(root): { root.observe($0) }
     case let .scoped(_, _, observe): observe

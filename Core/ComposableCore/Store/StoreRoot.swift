@@ -159,7 +159,7 @@ package final class StoreRoot<State, Action> {
 
   // MARK: Observing
 
-  package func observe(_ onChange: @escaping @MainActor () -> Void) -> StoreObservation {
+  @usableFromInline package func observe(_ onChange: @escaping @MainActor () -> Void) -> StoreObservation {
     let id = observers.add(onChange)
     if !watchesShared {
       sharedChangeNotice.start { [weak owner] in owner?.root.sharedValuesChanged() }

@@ -7,16 +7,18 @@
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
+  /// A root store runs its feature; a scoped store reads through `stateReader` and sends and
+  /// observes through its parent (`sendToParent`, `observeParent`).
   @usableFromInline enum Source {
     case root(StoreRoot<State, Action>)
-    case scoped(
-      state: StateReader<State>,
-      send: @MainActor (Action) -> StoreTask,
-      observe: @MainActor (@escaping @MainActor () -> Void) -> StoreObservation
-    )
+    case scoped
   }
 
   @usableFromInline let source: Source
+  /// Sends an action on towards the root, embedded at each level; for a root store, to itself.
+  /// Stored apart from `source`, so a send reads one closure without copying the others.
+  @usableFromInline let sendToParent: @MainActor (Action) -> StoreTask
+  @usableFromInline let observeParent: @MainActor (@escaping @MainActor () -> Void) -> StoreObservation
   /// The owner of the root's runtime, shared by every store of the tree: it keeps the runtime
   /// and its effects alive while any of them is used.
   @usableFromInline let owner: AnyObject
@@ -24,8 +26,16 @@ public final class Store<State, Action> {
   @usableFromInline let stateReader: StateReader<State>
   @usableFromInline var children: [ScopeKey: AnyObject] = [:]
 
-  @usableFromInline init(source: Source, owner: AnyObject, stateReader: StateReader<State>) {
+  @usableFromInline init(
+    source: Source,
+    send: @escaping @MainActor (Action) -> StoreTask,
+    observe: @escaping @MainActor (@escaping @MainActor () -> Void) -> StoreObservation,
+    owner: AnyObject,
+    stateReader: StateReader<State>
+  ) {
     self.source = source
+    self.sendToParent = send
+    self.observeParent = observe
     self.owner = owner
     self.stateReader = stateReader
   }
@@ -50,7 +60,7 @@ public final class Store<State, Action> {
       dependencies: dependencies
     )
     self.init(
-      source: .root(root), owner: StoreRootOwner(root),
+      source: .root(root), send: { root.send($0) }, observe: { root.observe($0) }, owner: StoreRootOwner(root),
       stateReader: RootStateReader(root: root, keyPath: \State.self)
     )
   }
@@ -60,7 +70,7 @@ public final class Store<State, Action> {
   public var state: State {
     switch source {
     case let .root(root): root.state
-    case let .scoped(state, _, _): state.read()
+    case .scoped: stateReader.read()
     }
   }
 
@@ -76,7 +86,7 @@ public final class Store<State, Action> {
   public func send(_ action: Action) -> StoreTask {
     switch source {
     case let .root(root): root.send(action)
-    case let .scoped(_, send, _): send(action)
+    case .scoped: sendToParent(action)
     }
   }
 
@@ -89,10 +99,7 @@ public final class Store<State, Action> {
   /// after a batch when shared values were made since; one made earlier that enters the state
   /// only through an action is watched from the next such walk.
   public func observe(_ onChange: @escaping @MainActor () -> Void) -> StoreObservation {
-    switch source {
-    case let .root(root): root.observe(onChange)
-    case let .scoped(_, _, observe): observe(onChange)
-    }
+    observeParent(onChange)
   }
 
   // `scope` is inlinable so the closures it makes are specialized for the caller's types: the
@@ -193,7 +200,7 @@ public final class Store<State, Action> {
     }
     let collection = StoreCollection<ID, ElementState, ElementAction>(
       elements: stateReader.appending(toElements),
-      sendElement: { id, action in send(casePath.embed(.element(id: id, action: action))) },
+      sendElement: { [embed = casePath._embed] id, action in send(embed(.element(id: id, action: action))) },
       observeRoot: observeRoot,
       owner: owner
     )
@@ -227,27 +234,17 @@ public final class Store<State, Action> {
       observeChild = observe
     }
     return Store<ChildState, ChildAction>(
-      source: .scoped(state: reader, send: { send(casePath.embed($0)) }, observe: observeChild),
+      // The embedding closure itself, not the case path: a closure value calls without type
+      // metadata, where a generic method of the path may not be specialised here.
+      source: .scoped, send: { [embed = casePath._embed] in send(embed($0)) }, observe: observeChild,
       owner: owner,
       stateReader: reader
     )
   }
 
-  // Inlinable, so the closure that sends to the root is made, specialised, where the scoping
-  // is: made here it would run the root's generic `send`, looking up type metadata each time.
-  @inlinable var sendAction: @MainActor (Action) -> StoreTask {
-    switch source {
-    case let .root(root): { root.send($0) }
-    case let .scoped(_, send, _): send
-    }
-  }
+  @inlinable var sendAction: @MainActor (Action) -> StoreTask { sendToParent }
 
-  @inlinable var observeChanges: @MainActor (@escaping @MainActor () -> Void) -> StoreObservation {
-    switch source {
-    case let .root(root): { root.observe($0) }
-    case let .scoped(_, _, observe): observe
-    }
-  }
+  @inlinable var observeChanges: @MainActor (@escaping @MainActor () -> Void) -> StoreObservation { observeParent }
 
   /// The runtime of a root store; nil for scoped stores. The testing module drives it.
   package var root: StoreRoot<State, Action>? {

@@ -73,11 +73,9 @@ public final class StoreCollection<ID: Hashable & Sendable, State, Action> {
     }
     let send = sendElement
     let store = Store<State, Action>(
-      source: .scoped(
-        state: reader,
-        send: { send(id, $0) },
-        observe: { [unowned self] onChange in self.observe(row: id, onChange) }
-      ),
+      source: .scoped,
+      send: { send(id, $0) },
+      observe: { [unowned self] onChange in self.observe(row: id, onChange) },
       owner: owner,
       stateReader: reader
     )

@@ -5,7 +5,7 @@ import TerminalUI
 
 let studies = Paragraph.wrap(CaseStudy.all.map(\.id).joined(separator: " "), width: 74).map { "    " + $0 }
 let usage = """
-  usage: casestudies [--open STUDY] [--help]
+  usage: casestudies [--open STUDY] [--facts-url TEMPLATE] [--help]
 
   A catalogue of small studies of the Composable Architecture, in this
   terminal. Arrows select a study, Enter opens it, / filters by name, Esc
@@ -13,6 +13,15 @@ let usage = """
 
     --open STUDY   start in the study STUDY, one of:
   \(studies.joined(separator: "\n"))
+    --facts-url TEMPLATE
+                   fetch number facts over HTTP: TEMPLATE is an http(s) URL
+                   where {n} stands for the number, e.g.
+                   http://numbersapi.com/{n}. Without it, facts are computed
+                   here after a second (an offline stand-in for that service).
+
+  Simulations: the long-living effects study counts SIGUSR1 signals sent to
+  this program (kill -USR1 PID) as screenshots; the web socket study talks
+  to an echo socket inside this program.
   """
 
 func fail(_ message: String) -> Never {
@@ -23,6 +32,7 @@ func fail(_ message: String) -> Never {
 var arguments = Array(CommandLine.arguments.dropFirst())
 var initialState = Catalogue.State()
 var showsHelp = false
+var factsTemplate: String?
 while !arguments.isEmpty {
   let argument = arguments.removeFirst()
   switch argument {
@@ -33,6 +43,13 @@ while !arguments.isEmpty {
     let name = arguments.removeFirst()
     guard let state = Catalogue.State(opening: name) else { fail("no study named \(name)") }
     initialState = state
+  case "--facts-url":
+    guard !arguments.isEmpty else { fail("--facts-url needs a URL template") }
+    let template = arguments.removeFirst()
+    guard template.contains("{n}"), template.hasPrefix("http://") || template.hasPrefix("https://") else {
+      fail("--facts-url needs an http(s) URL with {n} for the number, not \(template)")
+    }
+    factsTemplate = template
   default:
     fail("unknown argument \(argument)")
   }
@@ -40,7 +57,10 @@ while !arguments.isEmpty {
 if showsHelp {
   print(usage)
 } else {
-  let store = Store(initialState: initialState) { Catalogue() }
+  let store = Store(initialState: initialState) { Catalogue() } withDependencies: {
+    if let factsTemplate { $0.factClient = .http(template: factsTemplate, client: .live) }
+  }
+  store.send(.task)
   let reason = await runInTerminal(
     store, program: "casestudies", minimumSize: CatalogueScreen.minimumSize,
     render: CatalogueScreen.render, keyMap: CatalogueScreen.keyMap

@@ -4,5 +4,7 @@ extension CaseStudy {
     // Getting started
     .counter, .twoCounters, .bindingsBasics, .formBindings, .optionalState, .alertsAndConfirmationDialogs,
     .focusState, .animations,
+    // Effects
+    .effectsBasics, .effectsCancellation, .longLivingEffects, .refreshable, .timers, .webSocket,
   ]
 }

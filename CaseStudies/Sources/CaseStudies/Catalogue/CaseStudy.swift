@@ -27,6 +27,9 @@ public struct CaseStudy: Identifiable, Sendable, Equatable {
   /// The lesson, in the tiny markup of `MarkupText` (`*bold*`, `_italic_`, `` `code` ``).
   public let about: String
   public let presentation: Presentation
+  /// The action the study's screen sends when it opens (as a SwiftUI `.task`): the work tied
+  /// to the screen's life, which ends when the study closes.
+  public let task: StudyAction?
   let makeState: @Sendable () -> any Sendable
   let isEqual: @Sendable (any Sendable, any Sendable) -> Bool
   let reduce: @Sendable (inout any Sendable, StudyAction) -> Effect<StudyAction>
@@ -37,6 +40,7 @@ public struct CaseStudy: Identifiable, Sendable, Equatable {
   /// opened; `render` fills the body below the About line and `keyMap` gives the keys.
   public init<R: Reducer>(
     id: String, name: String, chapter: Chapter, about: String, presentation: Presentation = .pushed,
+    task: R.Action? = nil,
     initialState: @escaping @Sendable () -> R.State,
     reducer: @escaping @Sendable () -> R,
     render: @escaping @Sendable (R.State, Rect, inout Frame) -> Void,
@@ -47,6 +51,7 @@ public struct CaseStudy: Identifiable, Sendable, Equatable {
     self.chapter = chapter
     self.about = about
     self.presentation = presentation
+    self.task = task.map(StudyAction.init)
     makeState = { initialState() }
     isEqual = { ($0 as? R.State) == ($1 as? R.State) }
     reduce = { state, action in

@@ -57,6 +57,8 @@ public struct Catalogue: Reducer {
     case openButtonTapped
     case selectionMoved(by: Int)
     case study(StudyAction)
+    /// The program's screen appeared: a study it starts in (`--open`) begins its task.
+    case task
 
     /// The case paths of the actions scoped to.
     public struct AllCasePaths: Sendable {
@@ -98,13 +100,15 @@ public struct Catalogue: Reducer {
         state.openings += 1
         state.isFiltering = false
         state.open = StudyState(id: state.openings, study: study)
-        return .none
+        return study.task.map { .send(.study($0)) } ?? .none
       case .selectionMoved(let offset):
         let count = state.visibleStudies.count
         state.selection = count == 0 ? 0 : min(max(0, state.selection + offset), count - 1)
         return .none
       case .study:
         return .none
+      case .task:
+        return state.open?.study.task.map { .send(.study($0)) } ?? .none
       }
     }
     .ifLet(\.open, action: \.study) { StudyReducer() }

@@ -35,7 +35,8 @@ public enum CatalogueScreen {
     func free(_ wanted: [Key]) -> [Key] { wanted.filter { !taken.contains($0) } }
     // A study that binds Esc has something over it (an alert, a sheet) that Esc closes first;
     // it then offers no way back beneath it.
-    let backKeys = taken.contains(.escape) ? [] : free([.escape, .left])
+    // ← moves a text cursor for the eye even where the field ignores it: only Esc leaves then.
+    let backKeys = taken.contains(.escape) ? [] : free(isTyping ? [.escape] : [.escape, .left])
     if !backKeys.isEmpty {
       keys.bindings.append(
         KeyBinding(backKeys, help: open.study.presentation == .modal ? "close" : "back", send: .backButtonTapped)

@@ -24,18 +24,18 @@ struct CatalogueScreenTests {
          Alerts and confirmation dialogs
          Focus state
          Animations
-
-
-
-
-
-
-
+       EFFECTS
+         Basics
+         Cancellation
+         Long-living effects
+         Refreshable
+         Timers
+         Web socket
 
 
 
       ────────────────────────────────────────────────────────────────────────────────
-       8 case studies
+       14 case studies
        ↑↓ select  ⏎/→ open  / filter  q quit
       """)
   }
@@ -53,13 +53,13 @@ struct CatalogueScreenTests {
                    Alerts and confirmation dialogs
                    Focus state
                    Animations
-
-
-
-
-
-
-
+                 EFFECTS
+                   Basics
+                   Cancellation
+                   Long-living effects
+                   Refreshable
+                   Timers
+                   Web socket
 
 
 
@@ -80,7 +80,7 @@ struct CatalogueScreenTests {
 
 
       ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-                 8 case studies
+                 14 case studies
                  ↑↓ select  ⏎/→ open  / filter  q quit
       """)
   }
@@ -121,7 +121,7 @@ struct CatalogueScreenTests {
 
 
       ────────────────────────────────────────────────────────────────────────────────
-       2 of 8 case studies
+       2 of 14 case studies
        ↑↓ select  ⏎ open  Esc clear filter  Tab done
       """)
   }
@@ -152,7 +152,7 @@ struct CatalogueScreenTests {
 
 
       ────────────────────────────────────────────────────────────────────────────────
-       0 of 8 case studies
+       0 of 14 case studies
        ↑↓ select  / filter  Esc clear filter  q quit
       """)
   }

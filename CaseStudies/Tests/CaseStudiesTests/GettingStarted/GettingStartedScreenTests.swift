@@ -332,7 +332,7 @@ struct GettingStartedScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       Tab/⇧Tab next field  ⏎ sign in  Esc/← back  F1 about
+       Tab/⇧Tab next field  ⏎ sign in  Esc back  F1 about
       """)
   }
 
@@ -361,7 +361,7 @@ struct GettingStartedScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       Tab/⇧Tab next field  ⏎ sign in  Esc/← back  F1 about
+       Tab/⇧Tab next field  ⏎ sign in  Esc back  F1 about
       """)
   }
 

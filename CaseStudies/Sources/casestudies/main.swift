@@ -5,7 +5,8 @@ import TerminalUI
 
 let studies = Paragraph.wrap(CaseStudy.all.map(\.id).joined(separator: " "), width: 74).map { "    " + $0 }
 let usage = """
-  usage: casestudies [--open STUDY] [--facts-url TEMPLATE] [--help]
+  usage: casestudies [--open STUDY] [--facts-url TEMPLATE] [--real-downloads]
+                     [--help]
 
   A catalogue of small studies of the Composable Architecture, in this
   terminal. Arrows select a study, Enter opens it, / filters by name, Esc
@@ -18,10 +19,15 @@ let usage = """
                    where {n} stands for the number, e.g.
                    http://numbersapi.com/{n}. Without it, facts are computed
                    here after a second (an offline stand-in for that service).
+    --real-downloads
+                   the offline downloads study fetches each city's "map" (its
+                   Wikipedia page) over HTTPS instead of simulating four
+                   seconds of progress.
 
   Simulations: the long-living effects study counts SIGUSR1 signals sent to
   this program (kill -USR1 PID) as screenshots; the web socket study talks
-  to an echo socket inside this program.
+  to an echo socket inside this program; favoriting asks no server but
+  waits a second and fails one time in four.
   """
 
 func fail(_ message: String) -> Never {
@@ -33,6 +39,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var initialState = Catalogue.State()
 var showsHelp = false
 var factsTemplate: String?
+var realDownloads = false
 while !arguments.isEmpty {
   let argument = arguments.removeFirst()
   switch argument {
@@ -50,6 +57,8 @@ while !arguments.isEmpty {
       fail("--facts-url needs an http(s) URL with {n} for the number, not \(template)")
     }
     factsTemplate = template
+  case "--real-downloads":
+    realDownloads = true
   default:
     fail("unknown argument \(argument)")
   }
@@ -59,6 +68,7 @@ if showsHelp {
 } else {
   let store = Store(initialState: initialState) { Catalogue() } withDependencies: {
     if let factsTemplate { $0.factClient = .http(template: factsTemplate, client: .live) }
+    if realDownloads { $0.downloadClient = .http }
   }
   store.send(.task)
   let reason = await runInTerminal(

@@ -6,5 +6,7 @@ extension CaseStudy {
     .focusState, .animations,
     // Effects
     .effectsBasics, .effectsCancellation, .longLivingEffects, .refreshable, .timers, .webSocket,
+    // Higher-order reducers
+    .reusableFavoriting, .offlineDownloads, .recursion,
   ]
 }

@@ -31,11 +31,11 @@ struct CatalogueScreenTests {
          Refreshable
          Timers
          Web socket
-
-
-
+       HIGHER-ORDER REDUCERS
+         Reusable favoriting
+         Reusable offline downloads
       ────────────────────────────────────────────────────────────────────────────────
-       14 case studies
+       17 case studies
        ↑↓ select  ⏎/→ open  / filter  q quit
       """)
   }
@@ -60,10 +60,10 @@ struct CatalogueScreenTests {
                    Refreshable
                    Timers
                    Web socket
-
-
-
-
+                 HIGHER-ORDER REDUCERS
+                   Reusable favoriting
+                   Reusable offline downloads
+                   Recursion
 
 
 
@@ -80,7 +80,7 @@ struct CatalogueScreenTests {
 
 
       ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-                 14 case studies
+                 17 case studies
                  ↑↓ select  ⏎/→ open  / filter  q quit
       """)
   }
@@ -121,7 +121,7 @@ struct CatalogueScreenTests {
 
 
       ────────────────────────────────────────────────────────────────────────────────
-       2 of 14 case studies
+       2 of 17 case studies
        ↑↓ select  ⏎ open  Esc clear filter  Tab done
       """)
   }
@@ -152,7 +152,7 @@ struct CatalogueScreenTests {
 
 
       ────────────────────────────────────────────────────────────────────────────────
-       0 of 14 case studies
+       0 of 17 case studies
        ↑↓ select  / filter  Esc clear filter  q quit
       """)
   }

@@ -84,7 +84,10 @@ let package = Package(
     lessonProgram("CaseStudies", "casestudies", ["CaseStudies"]),
     lessonTests(
       "CaseStudies", "CaseStudiesTests",
-      ["CaseStudies", "ComposableCore", "ComposableTesting", "TerminalUI", "TestSupport", "casestudies-signal-listener"]
+      [
+        "CaseStudies", "ComposableCore", "ComposableTesting", "TerminalUI", "TestSupport", "casestudies",
+        "casestudies-signal-listener",
+      ]
     ),
     // A program counting SIGUSR1 signals with the live screenshots client.
     .executableTarget(

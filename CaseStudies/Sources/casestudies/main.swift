@@ -66,6 +66,8 @@ while !arguments.isEmpty {
 if showsHelp {
   print(usage)
 } else {
+  // Before a study's task starts listening for signals or the clock.
+  requireTerminal(program: "casestudies")
   let store = Store(initialState: initialState) { Catalogue() } withDependencies: {
     if let factsTemplate { $0.factClient = .http(template: factsTemplate, client: .live) }
     if realDownloads { $0.downloadClient = .http }

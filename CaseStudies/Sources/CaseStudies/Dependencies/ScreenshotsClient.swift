@@ -1,6 +1,7 @@
 import ComposableCore
 import Dispatch
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -31,25 +32,44 @@ extension ScreenshotsClient {
   }
 }
 
-/// The listeners of SIGUSR1: one dispatch signal source for the process, fanned out to
-/// every open stream.
+/// The write end of the pipe SIGUSR1's handler writes a byte to, or -1 before the first use.
+/// A handler may only do async-signal-safe work: `write` is, and an atomic load.
+private let signalWriteEnd = Atomic<Int32>(-1)
+
+/// The listeners of SIGUSR1. The handler is installed before the first stream is returned,
+/// so no signal sent after that is lost: it writes one byte to a pipe, and a dispatch read
+/// source turns each byte into an event for every open stream (bytes wait in the pipe until
+/// read, whenever the source gets to them).
 final class SignalEvents: @unchecked Sendable {
   static let shared = SignalEvents()
 
   private let lock = NSLock()
   private var listeners: [UUID: AsyncStream<Void>.Continuation] = [:]
-  private let source: DispatchSourceSignal
-  private let queue = DispatchQueue(label: "casestudies.sigusr1")
+  private let source: (any DispatchSourceRead)?
 
   private init() {
-    // The signal must not kill the process; the dispatch source still sees it.
-    signal(SIGUSR1, SIG_IGN)
-    source = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: queue)
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else {
+      source = nil
+      return
+    }
+    // Neither end ever blocks: a full pipe drops a signal rather than stall the handler.
+    _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+    _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+    signalWriteEnd.store(ends[1], ordering: .relaxed)
+    signal(SIGUSR1) { _ in
+      var byte: UInt8 = 1
+      _ = write(signalWriteEnd.load(ordering: .relaxed), &byte, 1)
+    }
+    let readEnd = ends[0]
+    let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: DispatchQueue(label: "casestudies.sigusr1"))
+    self.source = source
     source.setEventHandler { [weak self] in
-      guard let self else { return }
-      let count = Int(self.source.data)
+      var buffer = [UInt8](repeating: 0, count: 64)
+      let count = read(readEnd, &buffer, buffer.count)
+      guard count > 0, let self else { return }
       for listener in self.currentListeners() {
-        for _ in 0..<max(1, count) { listener.yield() }
+        for _ in 0..<count { listener.yield() }
       }
     }
     source.resume()
@@ -66,6 +86,7 @@ final class SignalEvents: @unchecked Sendable {
       _ = self?.lock.withLock { self?.listeners.removeValue(forKey: id) }
     }
     lock.withLock { listeners[id] = continuation }
+    if source == nil { continuation.finish() }
     return stream
   }
 }

@@ -70,3 +70,51 @@ struct CatalogueTests {
     #expect(Set(CaseStudy.all.map(\.id)).count == CaseStudy.all.count)
   }
 }
+
+/// A study's task runs while it is open: it starts with the opening, ends with the leaving,
+/// and starts again with the next opening.
+@MainActor
+struct StudyTaskTests {
+  @Test func theTaskOfAStudyLivesAsLongAsItIsOpen() async {
+    let streams = LockedStreams()
+    var state = Catalogue.State()
+    state.selection = state.visibleStudies.firstIndex(of: .longLivingEffects)!
+    let store = TestStore(initialState: state) { Catalogue() } withDependencies: {
+      $0.screenshots.events = { streams.make() }
+    }
+    await store.send(.openButtonTapped) {
+      $0.openings = 1
+      $0.open = StudyState(id: 1, study: .longLivingEffects)
+    }
+    await store.receive(.study(StudyAction(LongLivingEffects.Action.task)))
+    streams.yieldToAll()
+    await store.receive(.study(StudyAction(LongLivingEffects.Action.userDidTakeScreenshotNotification))) {
+      $0.open?.modify(LongLivingEffects.State.self) { $0.screenshotCount = 1 }
+    }
+    await store.send(.backButtonTapped) { $0.open = nil }
+    streams.yieldToAll()
+    await store.send(.openButtonTapped) {
+      $0.openings = 2
+      $0.open = StudyState(id: 2, study: .longLivingEffects)
+    }
+    await store.receive(.study(StudyAction(LongLivingEffects.Action.task)))
+    #expect(streams.count == 2)
+    await store.send(.backButtonTapped) { $0.open = nil }
+  }
+
+  @Test func aProgramStartingInAStudyStartsItsTask() async {
+    let streams = LockedStreams()
+    let store = TestStore(initialState: Catalogue.State(opening: "long-living")!) { Catalogue() } withDependencies: {
+      $0.screenshots.events = { streams.make() }
+    }
+    await store.send(.task)
+    await store.receive(.study(StudyAction(LongLivingEffects.Action.task)))
+    #expect(streams.count == 1)
+    await store.send(.backButtonTapped) { $0.open = nil }
+  }
+
+  @Test func studiesWithoutATaskSendNothingWhenOpened() async {
+    let store = TestStore(initialState: Catalogue.State(opening: "counter")!) { Catalogue() }
+    await store.send(.task)
+  }
+}

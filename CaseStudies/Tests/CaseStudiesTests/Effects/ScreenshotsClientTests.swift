@@ -30,7 +30,8 @@ struct ScreenshotsClientTests {
   }
 }
 
-/// Reads a pipe line by line, waiting for each (the child flushes after every line).
+/// Reads a pipe line by line, waiting for each at most 10 s (the child writes each line
+/// unbuffered): nil when none comes, so a lost signal fails the test instead of hanging it.
 struct LineReader {
   let handle: FileHandle
   var buffer = Data()
@@ -44,6 +45,8 @@ struct LineReader {
         buffer.removeSubrange(buffer.startIndex...end)
         return line
       }
+      var ready = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+      guard poll(&ready, 1, 10_000) > 0 else { return nil }
       let chunk = handle.availableData
       if chunk.isEmpty { return nil }
       buffer.append(chunk)

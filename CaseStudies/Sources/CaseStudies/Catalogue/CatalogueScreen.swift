@@ -34,8 +34,8 @@ public enum CatalogueScreen {
     let taken = Set(keys.bindings.flatMap(\.keys))
     func free(_ wanted: [Key]) -> [Key] { wanted.filter { !taken.contains($0) } }
     // A study that binds Esc has something over it (an alert, a sheet) that Esc closes first;
-    // it then offers no way back beneath it.
-    // ← moves a text cursor for the eye even where the field ignores it: only Esc leaves then.
+    // it then offers no way back beneath it. While typing, ← reads as moving the text cursor
+    // even where the field ignores it, so only Esc leaves.
     let backKeys = taken.contains(.escape) ? [] : free(isTyping ? [.escape] : [.escape, .left])
     if !backKeys.isEmpty {
       keys.bindings.append(
@@ -66,7 +66,8 @@ public enum CatalogueScreen {
     open.study.render(open.value, studyArea, &frame)
   }
 
-  /// Rows the About section takes: one when collapsed; the text and a blank row when expanded.
+  /// Rows the About section takes, a blank row below included: the heading alone when
+  /// collapsed, the heading and the text when expanded.
   static func aboutHeight(_ open: StudyState, width: Int) -> Int {
     open.isAboutExpanded ? 2 + MarkupText(open.study.about).height(width: width) : 2
   }

@@ -233,3 +233,28 @@ extension KeyCommand {
     if case .send(let action) = self { action } else { nil }
   }
 }
+
+/// A modal study shows its own name as the breadcrumb and "close" for Esc.
+struct ModalStudyTests {
+  @Test func aModalStudyIsFullScreenWithClose() {
+    let modal = CaseStudy(
+      id: "modal-counter", name: "Modal counter", chapter: .navigation, about: "A counter shown as a modal.",
+      presentation: .modal, initialState: { Counter.State() }, reducer: { Counter() },
+      render: CounterScreen.render, keyMap: CounterScreen.keyMap
+    )
+    var frame = Frame(width: 80, height: 24)
+    CatalogueScreen.render(Catalogue.State(studies: [modal], opening: "modal-counter")!, into: &frame)
+    #expect(frame.line(0).hasPrefix(" Modal counter "))
+    #expect(frame.line(23).hasPrefix(" ←/- decrement  →/+ increment  Esc close  ? about  q quit"))
+  }
+
+  @Test func theNavigationChapterSlotsInBetweenEffectsAndHigherOrderReducers() {
+    let navigation = CaseStudy(
+      id: "stack", name: "Stack", chapter: .navigation, about: "", initialState: { Counter.State() },
+      reducer: { Counter() }, render: CounterScreen.render, keyMap: CounterScreen.keyMap
+    )
+    let state = Catalogue.State(studies: CaseStudy.all + [navigation])
+    let chapters = state.visibleStudies.map(\.chapter).reduce(into: [Chapter]()) { if $0.last != $1 { $0.append($1) } }
+    #expect(chapters == [.gettingStarted, .effects, .navigation, .higherOrderReducers])
+  }
+}

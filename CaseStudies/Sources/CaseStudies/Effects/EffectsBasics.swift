@@ -89,6 +89,7 @@ func fetchFact(_ client: FactClient, _ number: Int) async -> Result<String, Fact
 
 /// The counter, the fact button and the fact (or a spinner line while it is on its way).
 public enum EffectsBasicsScreen {
+  /// Draws the study in `area`, the body below its About line.
   public static func render(_ state: EffectsBasics.State, in area: Rect, frame: inout Frame) {
     let rows = area.inset(horizontal: 2)
     frame.render(CounterControl(count: state.count), in: rows.row(0))
@@ -100,6 +101,7 @@ public enum EffectsBasicsScreen {
     }
   }
 
+  /// The study's keys for `state`; its hints are drawn from them.
   public static func keyMap(_ state: EffectsBasics.State) -> KeyMap<EffectsBasics.Action> {
     KeyMap([
       KeyBinding([.left, .char("-")], help: "decrement", send: .decrementButtonTapped),

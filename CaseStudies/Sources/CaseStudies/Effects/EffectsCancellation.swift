@@ -61,6 +61,7 @@ public struct EffectsCancellation: Reducer {
 
 /// The stepper, the fact button (Cancel while in flight) and the fact.
 public enum EffectsCancellationScreen {
+  /// Draws the study in `area`, the body below its About line.
   public static func render(_ state: EffectsCancellation.State, in area: Rect, frame: inout Frame) {
     let rows = area.inset(horizontal: 2)
     frame.draw("Count     \(state.count) [-][+]", in: rows.row(0))
@@ -74,6 +75,7 @@ public enum EffectsCancellationScreen {
     }
   }
 
+  /// The study's keys for `state`; its hints are drawn from them.
   public static func keyMap(_ state: EffectsCancellation.State) -> KeyMap<EffectsCancellation.Action> {
     KeyMap([
       KeyBinding([.left, .char("-")], help: "decrement", send: .stepperChanged(state.count - 1)),

@@ -60,6 +60,7 @@ public struct LongLivingEffects: Reducer {
 
 /// The count and the instructions, or the sub-page that pauses counting.
 public enum LongLivingEffectsScreen {
+  /// Draws the study in `area`, the body below its About line.
   public static func render(_ state: LongLivingEffects.State, in area: Rect, frame: inout Frame) {
     let rows = area.inset(horizontal: 2)
     if state.isDetailShown {
@@ -81,6 +82,7 @@ public enum LongLivingEffectsScreen {
     frame.draw("[d] Detail page", in: rows.row(7))
   }
 
+  /// The study's keys for `state`; its hints are drawn from them.
   public static func keyMap(_ state: LongLivingEffects.State) -> KeyMap<LongLivingEffects.Action> {
     if state.isDetailShown {
       return KeyMap([KeyBinding([.escape, .left], help: "back", send: .detailDismissed)])

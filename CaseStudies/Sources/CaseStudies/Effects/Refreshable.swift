@@ -66,6 +66,7 @@ public struct Refreshable: Reducer {
 
 /// The counter, the fact, and the refresh line (with Cancel while loading).
 public enum RefreshableScreen {
+  /// Draws the study in `area`, the body below its About line.
   public static func render(_ state: Refreshable.State, in area: Rect, frame: inout Frame) {
     let rows = area.inset(horizontal: 2)
     frame.render(CounterControl(count: state.count), in: rows.row(0))
@@ -75,6 +76,7 @@ public enum RefreshableScreen {
     }
   }
 
+  /// The study's keys for `state`; its hints are drawn from them.
   public static func keyMap(_ state: Refreshable.State) -> KeyMap<Refreshable.Action> {
     KeyMap([
       KeyBinding([.left, .char("-")], help: "decrement", send: .decrementButtonTapped),

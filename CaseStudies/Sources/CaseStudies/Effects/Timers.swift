@@ -50,6 +50,7 @@ public struct Timers: Reducer {
 
 /// The elapsed time as mm:ss and a clock face: a ring of 60 slots, the hand at the seconds.
 public enum TimersScreen {
+  /// Draws the study in `area`, the body below its About line.
   public static func render(_ state: Timers.State, in area: Rect, frame: inout Frame) {
     let rows = area.inset(horizontal: 2)
     let minutes = state.secondsElapsed / 60
@@ -64,6 +65,7 @@ public enum TimersScreen {
     String((0..<60).map { $0 == second ? "|" : ($0.isMultiple(of: 5) ? "·" : " ") })
   }
 
+  /// The study's keys for `state`; its hints are drawn from them.
   public static func keyMap(_ state: Timers.State) -> KeyMap<Timers.Action> {
     KeyMap([KeyBinding([.char(" "), .enter], help: state.isTimerActive ? "stop" : "start", send: .toggleTimerButtonTapped)])
   }

@@ -137,6 +137,7 @@ public struct WebSocket: Reducer {
 
 /// The connection, the message field, and the received messages, newest first.
 public enum WebSocketScreen {
+  /// Draws the study in `area`, the body below its About line.
   public static func render(_ state: WebSocket.State, in area: Rect, frame: inout Frame) {
     let rows = area.inset(horizontal: 2)
     let button: String
@@ -161,6 +162,7 @@ public enum WebSocketScreen {
     }
   }
 
+  /// The study's keys for `state`; its hints are drawn from them.
   public static func keyMap(_ state: WebSocket.State) -> KeyMap<WebSocket.Action> {
     if let alert = state.alert { return OverlayKeys.alert(alert, embed: WebSocket.Action.alert) }
     let text = state.messageToSend

@@ -81,6 +81,7 @@ public struct AlertAndConfirmationDialog: Reducer {
 /// The count, the two buttons, and the alert (a centred box) or the dialog (anchored to the
 /// bottom) over them.
 public enum AlertAndConfirmationDialogScreen {
+  /// Draws the study in `area`, the body below its About line.
   public static func render(_ state: AlertAndConfirmationDialog.State, in area: Rect, frame: inout Frame) {
     let rows = area.inset(horizontal: 2)
     frame.draw("Count: \(state.count)", in: rows.row(0), style: .bold)
@@ -93,6 +94,7 @@ public enum AlertAndConfirmationDialogScreen {
     }
   }
 
+  /// The study's keys for `state`; its hints are drawn from them.
   public static func keyMap(_ state: AlertAndConfirmationDialog.State) -> KeyMap<AlertAndConfirmationDialog.Action> {
     if let alert = state.alert { return OverlayKeys.alert(alert, embed: AlertAndConfirmationDialog.Action.alert) }
     if let dialog = state.confirmationDialog {

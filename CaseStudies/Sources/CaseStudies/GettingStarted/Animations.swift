@@ -119,6 +119,7 @@ public enum DotColor: String, CaseIterable, Sendable {
 /// The grid with the dot (a 2x1 block, 4x2 in big mode) and its colour's name; arrows move
 /// it, `b` big mode, `r` rainbow, `R` reset (after the confirmation alert).
 public enum AnimationsScreen {
+  /// Draws the study in `area`, the body below its About line.
   public static func render(_ state: Animations.State, in area: Rect, frame: inout Frame) {
     let rows = area.inset(horizontal: 2)
     frame.draw("Colour: \(state.circleColor.rawValue)   Big mode: \(state.isCircleScaled ? "[x]" : "[ ]")", in: rows.row(0))
@@ -137,6 +138,7 @@ public enum AnimationsScreen {
     }
   }
 
+  /// The study's keys for `state`; its hints are drawn from them.
   public static func keyMap(_ state: Animations.State) -> KeyMap<Animations.Action> {
     if let alert = state.alert { return OverlayKeys.alert(alert, embed: Animations.Action.alert) }
     let center = state.circleCenter

@@ -124,6 +124,7 @@ public struct SliderControl: Widget {
 
 /// The screen of `BindingBasics`.
 public enum BindingBasicsScreen {
+  /// Draws the study in `area`, the body below its About line.
   public static func render(_ state: BindingBasics.State, in area: Rect, frame: inout Frame) {
     BindingFormView.render(
       text: state.text, toggleIsOn: state.toggleIsOn, stepCount: state.stepCount, sliderValue: state.sliderValue,
@@ -131,6 +132,7 @@ public enum BindingBasicsScreen {
     )
   }
 
+  /// The study's keys for `state`; its hints are drawn from them.
   public static func keyMap(_ state: BindingBasics.State) -> KeyMap<BindingBasics.Action> {
     BindingFormView.keyMap(
       text: state.text, toggleIsOn: state.toggleIsOn, stepCount: state.stepCount, sliderValue: state.sliderValue,

@@ -48,6 +48,7 @@ public struct BindingForm: Reducer {
 
 /// The screen of `BindingForm`: the form, and Ctrl-R resetting it.
 public enum BindingFormScreen {
+  /// Draws the study in `area`, the body below its About line.
   public static func render(_ state: BindingForm.State, in area: Rect, frame: inout Frame) {
     BindingFormView.render(
       text: state.text, toggleIsOn: state.toggleIsOn, stepCount: state.stepCount, sliderValue: state.sliderValue,
@@ -56,6 +57,7 @@ public enum BindingFormScreen {
     frame.draw("[^R] Reset", in: area.inset(horizontal: 2).row(7))
   }
 
+  /// The study's keys for `state`; its hints are drawn from them.
   public static func keyMap(_ state: BindingForm.State) -> KeyMap<BindingForm.Action> {
     BindingFormView.keyMap(
       text: state.text, toggleIsOn: state.toggleIsOn, stepCount: state.stepCount, sliderValue: state.sliderValue,

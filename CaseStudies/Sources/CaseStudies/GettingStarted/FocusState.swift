@@ -54,6 +54,7 @@ public struct FocusDemo: Reducer {
 /// The two fields with the focused one showing the cursor; Tab moves the focus (a binding,
 /// as clicking a field would), Enter signs in, typing edits the focused field.
 public enum FocusDemoScreen {
+  /// Draws the study in `area`, the body below its About line.
   public static func render(_ state: FocusDemo.State, in area: Rect, frame: inout Frame) {
     let rows = area.inset(horizontal: 2)
     let fieldWidth = min(30, rows.width - 10)
@@ -73,6 +74,7 @@ public enum FocusDemoScreen {
     frame.draw("[⏎] Sign in", in: rows.row(3), style: .bold)
   }
 
+  /// The study's keys for `state`; its hints are drawn from them.
   public static func keyMap(_ state: FocusDemo.State) -> KeyMap<FocusDemo.Action> {
     let next: FocusDemo.State.Field = state.focusedField == .username ? .password : .username
     let bindings: [KeyBinding<FocusDemo.Action>] = [

@@ -40,6 +40,7 @@ public struct OptionalBasics: Reducer {
 
 /// Whether the counter is there, and the counter when it is; `t` toggles it.
 public enum OptionalBasicsScreen {
+  /// Draws the study in `area`, the body below its About line.
   public static func render(_ state: OptionalBasics.State, in area: Rect, frame: inout Frame) {
     let rows = area.inset(horizontal: 2)
     frame.draw("[t] Toggle counter state", in: rows.row(0))
@@ -51,6 +52,7 @@ public enum OptionalBasicsScreen {
     }
   }
 
+  /// The study's keys for `state`; its hints are drawn from them.
   public static func keyMap(_ state: OptionalBasics.State) -> KeyMap<OptionalBasics.Action> {
     let isPresent = state.optionalCounter != nil
     return KeyMap([

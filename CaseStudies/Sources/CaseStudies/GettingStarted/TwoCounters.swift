@@ -31,6 +31,7 @@ public struct TwoCounters: Reducer {
 
 /// Two counter rows; ←/→ press the first, -/+ the second.
 public enum TwoCountersScreen {
+  /// Draws the study in `area`, the body below its About line.
   public static func render(_ state: TwoCounters.State, in area: Rect, frame: inout Frame) {
     let rows = area.inset(horizontal: 2)
     frame.draw("Counter 1   ", in: rows.row(0))
@@ -39,6 +40,7 @@ public enum TwoCountersScreen {
     frame.render(CounterControl(count: state.counter2.count), in: rows.row(1).split(left: 12).rest)
   }
 
+  /// The study's keys for `state`; its hints are drawn from them.
   public static func keyMap(_ state: TwoCounters.State) -> KeyMap<TwoCounters.Action> {
     KeyMap([
       KeyBinding([.left], help: "counter 1", send: .counter1(.decrementButtonTapped)),

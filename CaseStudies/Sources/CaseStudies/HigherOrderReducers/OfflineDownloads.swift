@@ -161,6 +161,7 @@ public enum MapAppScreen {
     }
   }
 
+  /// Draws the study in `area`, the body below its About line.
   public static func render(_ state: MapApp.State, in area: Rect, frame: inout Frame) {
     let rows = area.inset(horizontal: 2)
     if let id = state.detailID, let city = state.cityMaps[id: id] {
@@ -183,6 +184,7 @@ public enum MapAppScreen {
     }
   }
 
+  /// The study's keys for `state`; its hints are drawn from them.
   public static func keyMap(_ state: MapApp.State) -> KeyMap<MapApp.Action> {
     if let city = state.cityMaps.first(where: { $0.alert != nil }), let alert = city.alert {
       return OverlayKeys.alert(alert) { .cityMaps(.element(id: city.id, action: .downloadComponent(.alert($0)))) }

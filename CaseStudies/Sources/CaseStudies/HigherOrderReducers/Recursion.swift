@@ -136,6 +136,7 @@ public struct RecursionDemo: Reducer {
 
 /// The rows of the current node, the highlighted one editable in place.
 public enum RecursionScreen {
+  /// Draws the study in `area`, the body below its About line.
   public static func render(_ state: RecursionDemo.State, in area: Rect, frame: inout Frame) {
     let rows = area.inset(horizontal: 2)
     let node = state.current
@@ -161,6 +162,7 @@ public enum RecursionScreen {
   /// A node's title: its name, or "Untitled".
   static func title(_ node: Nested.State) -> String { node.name.isEmpty ? "Untitled" : node.name }
 
+  /// The study's keys for `state`; its hints are drawn from them.
   public static func keyMap(_ state: RecursionDemo.State) -> KeyMap<RecursionDemo.Action> {
     let node = state.current
     let path = state.path

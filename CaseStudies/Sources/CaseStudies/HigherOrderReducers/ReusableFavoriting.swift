@@ -202,6 +202,7 @@ extension IdentifiedArrayOf<Episode.State> {
 /// The episodes with their hearts; space favorites the highlighted one; a failure's alert
 /// covers the list until dismissed.
 public enum EpisodesScreen {
+  /// Draws the study in `area`, the body below its About line.
   public static func render(_ state: Episodes.State, in area: Rect, frame: inout Frame) {
     let rows = area.inset(horizontal: 2)
     let list = ListView(count: state.episodes.count, selection: state.selection) { index in
@@ -214,6 +215,7 @@ public enum EpisodesScreen {
     }
   }
 
+  /// The study's keys for `state`; its hints are drawn from them.
   public static func keyMap(_ state: Episodes.State) -> KeyMap<Episodes.Action> {
     if let episode = state.episodes.first(where: { $0.alert != nil }), let alert = episode.alert {
       return OverlayKeys.alert(alert) { .episodes(.element(id: episode.id, action: .favorite(.alert($0)))) }

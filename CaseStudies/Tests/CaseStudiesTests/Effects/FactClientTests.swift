@@ -23,7 +23,9 @@ struct FactClientTests {
     let clock = TestClock()
     let client = FactClient.offline(clock: clock)
     let answer = Task { try await client.fetch(5) }
+    await untilSomeoneSleeps(on: clock)
     await clock.advance(by: .milliseconds(999))
+    #expect(clock.sleeperCount == 1)
     await clock.advance(by: .milliseconds(1))
     #expect(try await answer.value == "5 is odd and prime; its digits add up to 5.")
   }
@@ -45,4 +47,10 @@ struct FactClientTests {
       _ = try await FactClient.http(template: "file:///tmp/{n}", client: .live).fetch(1)
     }
   }
+}
+
+/// Lets other tasks run until one sleeps on `clock` (at most a few thousand turns), so an
+/// `advance` that follows cannot pass a sleep that was not yet registered.
+func untilSomeoneSleeps(on clock: TestClock) async {
+  for _ in 0..<10_000 where clock.sleeperCount == 0 { await Task.yield() }
 }

@@ -118,7 +118,10 @@ struct DownloadClientTests {
       for try await event in client.download(URL(string: "http://example.com/a.map")!) { events.append(event) }
       return events
     }
-    for _ in 0..<100 { await clock.advance(by: .milliseconds(40)) }
+    for _ in 0..<100 {
+      await untilSomeoneSleeps(on: clock)
+      await clock.advance(by: .milliseconds(40))
+    }
     let events = try await collected.value
     #expect(events.count == 101)
     #expect(events.first == .updateProgress(0.01))

@@ -84,7 +84,17 @@ let package = Package(
     // MARK: Case studies
     lesson("CaseStudies", "CaseStudies", ["ComposableCore", "TerminalUI"]),
     lessonProgram("CaseStudies", "casestudies", ["CaseStudies"]),
-    lessonTests("CaseStudies", "CaseStudiesTests", ["CaseStudies", "ComposableTesting", "TerminalUI"]),
+    lessonTests(
+      "CaseStudies", "CaseStudiesTests",
+      [
+        "CaseStudies", "ComposableCore", "ComposableTesting", "TerminalUI", "TestSupport", "casestudies",
+        "casestudies-signal-listener",
+      ]
+    ),
+    // A program counting SIGUSR1 signals with the live screenshots client.
+    .executableTarget(
+      name: "casestudies-signal-listener", dependencies: ["CaseStudies"], path: "CaseStudies/Tests/SignalListener"
+    ),
 
     // MARK: TicTacToe
     lesson("TicTacToe", "TicTacToeAuthClient", ["ComposableCore"]),

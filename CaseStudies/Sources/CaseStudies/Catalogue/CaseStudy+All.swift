@@ -1,0 +1,12 @@
+extension CaseStudy {
+  /// Every study of the catalogue; the menu shows them by chapter, in this order within one.
+  public static let all: [CaseStudy] = [
+    // Getting started
+    .counter, .twoCounters, .bindingsBasics, .formBindings, .optionalState, .alertsAndConfirmationDialogs,
+    .focusState, .animations,
+    // Effects
+    .effectsBasics, .effectsCancellation, .longLivingEffects, .refreshable, .timers, .webSocket,
+    // Higher-order reducers
+    .reusableFavoriting, .offlineDownloads, .recursion,
+  ]
+}

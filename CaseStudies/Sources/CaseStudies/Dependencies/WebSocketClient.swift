@@ -1,0 +1,128 @@
+import ComposableCore
+import Foundation
+
+/// A WebSocket as a dependency: open a socket by id and hear of its opening and closing,
+/// receive its messages, send, and ping.
+public struct WebSocketClient: Sendable {
+  /// Names one socket; the study has one, and cancels its effects by this id too.
+  public struct ID: Hashable, Sendable {
+    public init() {}
+  }
+
+  /// What happens to the connection.
+  public enum Action: Equatable, Sendable {
+    case didOpen(protocol: String?)
+    case didClose(code: Int, reason: String?)
+  }
+
+  /// A message over the socket.
+  public enum Message: Equatable, Sendable {
+    case data(Data)
+    case string(String)
+  }
+
+  /// Why a socket call failed.
+  public struct Failure: Error, Equatable, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+  }
+
+  public var open: @Sendable (_ id: ID, _ url: URL, _ protocols: [String]) async -> AsyncStream<Action>
+  public var receive: @Sendable (_ id: ID) async throws -> AsyncStream<Result<Message, Failure>>
+  public var send: @Sendable (_ id: ID, _ message: Message) async throws -> Void
+  public var sendPing: @Sendable (_ id: ID) async throws -> Void
+
+  public init(
+    open: @escaping @Sendable (_ id: ID, _ url: URL, _ protocols: [String]) async -> AsyncStream<Action>,
+    receive: @escaping @Sendable (_ id: ID) async throws -> AsyncStream<Result<Message, Failure>>,
+    send: @escaping @Sendable (_ id: ID, _ message: Message) async throws -> Void,
+    sendPing: @escaping @Sendable (_ id: ID) async throws -> Void
+  ) {
+    self.open = open
+    self.receive = receive
+    self.send = send
+    self.sendPing = sendPing
+  }
+}
+
+extension WebSocketClient {
+  /// A socket inside this process that echoes what is sent to it: it opens at once, greets,
+  /// and answers each text with the same text. A stand-in for an echo server, so the study
+  /// runs offline; its screen says so.
+  public static func loopback() -> WebSocketClient {
+    let sockets = LoopbackSockets()
+    return WebSocketClient(
+      open: { id, _, _ in await sockets.open(id) },
+      receive: { id in try await sockets.messages(id) },
+      send: { id, message in try await sockets.echo(id, message) },
+      sendPing: { id in try await sockets.ping(id) }
+    )
+  }
+
+  /// Reports an issue for each endpoint, so a test must override what it uses.
+  public static let unimplemented = WebSocketClient(
+    open: { _, _, _ in
+      reportIssue("WebSocketClient.open was called but is unimplemented; override it in this test.")
+      return AsyncStream { $0.finish() }
+    },
+    receive: { _ in
+      reportIssue("WebSocketClient.receive was called but is unimplemented; override it in this test.")
+      throw Failure("unimplemented")
+    },
+    send: { _, _ in
+      reportIssue("WebSocketClient.send was called but is unimplemented; override it in this test.")
+      throw Failure("unimplemented")
+    },
+    sendPing: { _ in
+      reportIssue("WebSocketClient.sendPing was called but is unimplemented; override it in this test.")
+      throw Failure("unimplemented")
+    }
+  )
+}
+
+/// The open loopback sockets: for each, the stream of its messages.
+actor LoopbackSockets {
+  private var sockets: [WebSocketClient.ID: (stream: AsyncStream<Result<WebSocketClient.Message, WebSocketClient.Failure>>, continuation: AsyncStream<Result<WebSocketClient.Message, WebSocketClient.Failure>>.Continuation)] = [:]
+
+  func open(_ id: WebSocketClient.ID) -> AsyncStream<WebSocketClient.Action> {
+    let messages = AsyncStream<Result<WebSocketClient.Message, WebSocketClient.Failure>>.makeStream()
+    sockets[id]?.continuation.finish()
+    sockets[id] = messages
+    messages.continuation.yield(.success(.string("Welcome to the loopback echo socket.")))
+    let (actions, continuation) = AsyncStream<WebSocketClient.Action>.makeStream()
+    continuation.onTermination = { _ in Task { await self.close(id) } }
+    continuation.yield(.didOpen(protocol: nil))
+    return actions
+  }
+
+  func close(_ id: WebSocketClient.ID) {
+    sockets.removeValue(forKey: id)?.continuation.finish()
+  }
+
+  func messages(_ id: WebSocketClient.ID) throws -> AsyncStream<Result<WebSocketClient.Message, WebSocketClient.Failure>> {
+    guard let socket = sockets[id] else { throw WebSocketClient.Failure("The socket is not open.") }
+    return socket.stream
+  }
+
+  func echo(_ id: WebSocketClient.ID, _ message: WebSocketClient.Message) throws {
+    guard let socket = sockets[id] else { throw WebSocketClient.Failure("The socket is not open.") }
+    socket.continuation.yield(.success(message))
+  }
+
+  func ping(_ id: WebSocketClient.ID) throws {
+    guard sockets[id] != nil else { throw WebSocketClient.Failure("The socket is not open.") }
+  }
+}
+
+extension DependencyValues {
+  /// The WebSocket client of the WebSocket study.
+  public var webSocket: WebSocketClient {
+    get { self[WebSocketKey.self] }
+    set { self[WebSocketKey.self] = newValue }
+  }
+}
+
+private enum WebSocketKey: DependencyKey {
+  static let liveValue = WebSocketClient.loopback()
+  static let testValue = WebSocketClient.unimplemented
+}

@@ -1,0 +1,122 @@
+import ComposableCore
+import TerminalUI
+
+/// Alerts and confirmation dialogs as data in state: shown when set, cleared after any of
+/// their buttons, and tested like any other state.
+public struct AlertAndConfirmationDialog: Reducer {
+  public struct State: Equatable, Sendable {
+    @Presents public var alert: AlertState<Action.Alert>?
+    @Presents public var confirmationDialog: ConfirmationDialogState<Action.ConfirmationDialog>?
+    public var count = 0
+    public init() {}
+  }
+
+  public enum Action: CasePathable, Equatable, Sendable {
+    case alert(PresentationAction<Alert>)
+    case alertButtonTapped
+    case confirmationDialog(PresentationAction<ConfirmationDialog>)
+    case confirmationDialogButtonTapped
+
+    /// The alert's buttons.
+    public enum Alert: Equatable, Sendable {
+      case incrementButtonTapped
+    }
+
+    /// The dialog's buttons.
+    public enum ConfirmationDialog: Equatable, Sendable {
+      case decrementButtonTapped
+      case incrementButtonTapped
+    }
+
+    /// The case paths of the presented overlays.
+    public struct AllCasePaths: Sendable {
+      public let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
+      public let confirmationDialog = AnyCasePath(embed: Action.confirmationDialog) {
+        if case let .confirmationDialog(a) = $0 { a } else { nil }
+      }
+    }
+    public static let allCasePaths = AllCasePaths()
+  }
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .alert(.presented(.incrementButtonTapped)),
+        .confirmationDialog(.presented(.incrementButtonTapped)):
+        state.alert = AlertState(title: "Incremented!")
+        state.count += 1
+        return .none
+      case .alert:
+        return .none
+      case .alertButtonTapped:
+        state.alert = AlertState(
+          title: "Alert!", message: "This is an alert",
+          buttons: [.cancel("Cancel"), ButtonState("Increment", action: .incrementButtonTapped)]
+        )
+        return .none
+      case .confirmationDialog(.presented(.decrementButtonTapped)):
+        state.alert = AlertState(title: "Decremented!")
+        state.count -= 1
+        return .none
+      case .confirmationDialog:
+        return .none
+      case .confirmationDialogButtonTapped:
+        state.confirmationDialog = ConfirmationDialogState(
+          title: "Confirmation dialog", message: "This is a confirmation dialog.",
+          buttons: [
+            .cancel("Cancel"), ButtonState("Increment", action: .incrementButtonTapped),
+            ButtonState("Decrement", action: .decrementButtonTapped),
+          ]
+        )
+        return .none
+      }
+    }
+    .ifLet(\.$alert, action: \.alert)
+    .ifLet(\.$confirmationDialog, action: \.confirmationDialog)
+  }
+}
+
+/// The count, the two buttons, and the alert (a centred box) or the dialog (anchored to the
+/// bottom) over them.
+public enum AlertAndConfirmationDialogScreen {
+  /// Draws the study in `area`, the body below its About line.
+  public static func render(_ state: AlertAndConfirmationDialog.State, in area: Rect, frame: inout Frame) {
+    let rows = area.inset(horizontal: 2)
+    frame.draw("Count: \(state.count)", in: rows.row(0), style: .bold)
+    frame.draw("[a] Alert", in: rows.row(2))
+    frame.draw("[c] Confirmation dialog", in: rows.row(3))
+    if let alert = state.alert {
+      frame.render(AlertBox(study: alert), in: area)
+    } else if let dialog = state.confirmationDialog {
+      frame.render(ConfirmationDialog(study: dialog), in: area)
+    }
+  }
+
+  /// The study's keys for `state`; its hints are drawn from them.
+  public static func keyMap(_ state: AlertAndConfirmationDialog.State) -> KeyMap<AlertAndConfirmationDialog.Action> {
+    if let alert = state.alert { return OverlayKeys.alert(alert, embed: AlertAndConfirmationDialog.Action.alert) }
+    if let dialog = state.confirmationDialog {
+      return OverlayKeys.dialog(dialog, embed: AlertAndConfirmationDialog.Action.confirmationDialog)
+    }
+    return KeyMap([
+      KeyBinding([.char("a")], help: "alert", send: .alertButtonTapped),
+      KeyBinding([.char("c")], help: "confirmation dialog", send: .confirmationDialogButtonTapped),
+    ])
+  }
+}
+
+extension CaseStudy {
+  /// Alerts and dialogs as state.
+  public static let alertsAndConfirmationDialogs = CaseStudy(
+    id: "alerts", name: "Alerts and confirmation dialogs", chapter: .gettingStarted,
+    about: """
+      Alerts and confirmation dialogs are _data_ in the feature's state: `AlertState` and \
+      `ConfirmationDialogState` in `@Presents` fields. Setting one shows it; any of its \
+      buttons clears it and sends the button's action, so tests assert them like any state.
+      """,
+    initialState: { AlertAndConfirmationDialog.State() }, reducer: { AlertAndConfirmationDialog() },
+    render: AlertAndConfirmationDialogScreen.render, keyMap: AlertAndConfirmationDialogScreen.keyMap
+  )
+}

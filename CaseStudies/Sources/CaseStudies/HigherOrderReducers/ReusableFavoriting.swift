@@ -1,0 +1,249 @@
+import ComposableCore
+import Foundation
+import TerminalUI
+
+/// The state of the reusable favoriting component: which item, whether it is a favorite, and
+/// the alert of a failed request.
+public struct FavoritingState<ID: Hashable & Sendable>: Equatable, Sendable {
+  @Presents public var alert: AlertState<FavoritingAction.Alert>?
+  public let id: ID
+  public var isFavorite: Bool
+
+  public init(alert: AlertState<FavoritingAction.Alert>? = nil, id: ID, isFavorite: Bool) {
+    self.alert = alert
+    self.id = id
+    self.isFavorite = isFavorite
+  }
+}
+
+/// The actions of the favoriting component, the same for any id.
+public enum FavoritingAction: CasePathable, Equatable, Sendable {
+  case alert(PresentationAction<Alert>)
+  case buttonTapped
+  case response(Result<Bool, FavoriteFailure>)
+
+  /// The failure alert has only OK.
+  public enum Alert: Equatable, Sendable {}
+
+  /// The case paths of the alert and the response.
+  public struct AllCasePaths: Sendable {
+    public let alert = AnyCasePath(embed: FavoritingAction.alert) { if case let .alert(a) = $0 { a } else { nil } }
+    public let response = AnyCasePath(embed: FavoritingAction.response) { if case let .response(r) = $0 { r } else { nil } }
+  }
+  public static let allCasePaths = AllCasePaths()
+}
+
+/// Why a favorite request failed, as its alert says.
+public struct FavoriteFailure: Error, Equatable, Sendable {
+  public var message: String
+  public init(_ message: String = "Favoriting failed.") { self.message = message }
+}
+
+/// A reusable, generic component: toggles the flag at once (optimistically), asks the server,
+/// keeps only the latest request per item, and on failure shows an alert whose dismissal
+/// rolls the flag back.
+public struct Favoriting<ID: Hashable & Sendable>: Reducer {
+  public typealias State = FavoritingState<ID>
+  public typealias Action = FavoritingAction
+
+  let favorite: @Sendable (ID, Bool) async throws -> Bool
+
+  /// The component asking `favorite(id, isFavorite)`, which answers the flag the server kept.
+  public init(favorite: @escaping @Sendable (ID, Bool) async throws -> Bool) {
+    self.favorite = favorite
+  }
+
+  struct CancelID: Hashable, Sendable {
+    let id: ID
+  }
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .alert(.dismiss):
+        state.alert = nil
+        state.isFavorite.toggle()
+        return .none
+      case .alert:
+        return .none
+      case .buttonTapped:
+        state.isFavorite.toggle()
+        return .run { [id = state.id, isFavorite = state.isFavorite, favorite] send in
+          do {
+            await send(.response(.success(try await favorite(id, isFavorite))))
+          } catch let failure as FavoriteFailure {
+            await send(.response(.failure(failure)))
+          }
+        }
+        .cancellable(id: CancelID(id: state.id), cancelInFlight: true)
+      case .response(.failure(let failure)):
+        state.alert = AlertState(title: failure.message)
+        return .none
+      case .response(.success(let isFavorite)):
+        state.isFavorite = isFavorite
+        return .none
+      }
+    }
+    .ifLet(\.$alert, action: \.alert)
+  }
+}
+
+/// One episode of the list, with the favoriting component embedded.
+public struct Episode: Reducer {
+  public struct State: Equatable, Identifiable, Sendable {
+    public var alert: AlertState<FavoritingAction.Alert>?
+    public let id: UUID
+    public var isFavorite: Bool
+    public let title: String
+
+    public init(id: UUID, isFavorite: Bool = false, title: String) {
+      self.id = id
+      self.isFavorite = isFavorite
+      self.title = title
+    }
+
+    /// The component's view of this episode; writing it back keeps the alert and the flag.
+    public var favorite: FavoritingState<UUID> {
+      get { FavoritingState(alert: alert, id: id, isFavorite: isFavorite) }
+      set {
+        alert = newValue.alert
+        isFavorite = newValue.isFavorite
+      }
+    }
+  }
+
+  public enum Action: CasePathable, Equatable, Sendable {
+    case favorite(FavoritingAction)
+
+    /// The case path of the component's actions.
+    public struct AllCasePaths: Sendable {
+      public let favorite = AnyCasePath(embed: Action.favorite) { if case let .favorite(a) = $0 { a } else { nil } }
+    }
+    public static let allCasePaths = AllCasePaths()
+  }
+
+  let favorite: @Sendable (UUID, Bool) async throws -> Bool
+
+  public init(favorite: @escaping @Sendable (UUID, Bool) async throws -> Bool) {
+    self.favorite = favorite
+  }
+
+  public var body: some ReducerOf<Self> {
+    Scope(state: \.favorite, action: \.favorite) { Favoriting(favorite: favorite) }
+  }
+}
+
+/// The list of episodes, each favorited on its own.
+public struct Episodes: Reducer {
+  public struct State: Equatable, Sendable {
+    public var episodes: IdentifiedArrayOf<Episode.State>
+    /// The highlighted row (the terminal's selection).
+    public var selection = 0
+
+    public init(episodes: IdentifiedArrayOf<Episode.State> = .mocks) {
+      self.episodes = episodes
+    }
+  }
+
+  public enum Action: CasePathable, Equatable, Sendable {
+    case episodes(IdentifiedActionOf<Episode>)
+    case selectionMoved(to: Int)
+
+    /// The case path of the rows' actions.
+    public struct AllCasePaths: Sendable {
+      public let episodes = AnyCasePath(embed: Action.episodes) { if case let .episodes(a) = $0 { a } else { nil } }
+    }
+    public static let allCasePaths = AllCasePaths()
+  }
+
+  let favorite: @Sendable (UUID, Bool) async throws -> Bool
+
+  public init(favorite: @escaping @Sendable (UUID, Bool) async throws -> Bool = liveFavorite) {
+    self.favorite = favorite
+  }
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .episodes:
+        return .none
+      case .selectionMoved(let row):
+        state.selection = min(max(0, row), max(0, state.episodes.count - 1))
+        return .none
+      }
+    }
+    .forEach(\.episodes, action: \.episodes) { Episode(favorite: favorite) }
+  }
+}
+
+/// The live request: a second on the clock, then the server keeps the flag, except one time
+/// in four (drawn from the injected generator), when it fails.
+@Sendable public func liveFavorite(_ id: UUID, _ isFavorite: Bool) async throws -> Bool {
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.withRandomNumberGenerator) var withRandomNumberGenerator
+  try await clock.sleep(for: .seconds(1))
+  let fails = withRandomNumberGenerator { Double.random(in: 0..<1, using: &$0) } < 0.25
+  if fails { throw FavoriteFailure() }
+  return isFavorite
+}
+
+extension IdentifiedArrayOf<Episode.State> {
+  /// The six episodes of the study.
+  public static var mocks: Self {
+    let titles = [
+      "Functions", "Side Effects", "Algebraic Data Types", "DSLs vs. Templates", "Tagged", "Composition without Equality",
+    ]
+    return IdentifiedArray(titles.enumerated().map { index, title in
+      Episode.State(id: UUID(uuidString: "00000000-0000-0000-0000-\(String(format: "%012d", index))")!, title: title)
+    })
+  }
+}
+
+/// The episodes with their hearts; space favorites the highlighted one; a failure's alert
+/// covers the list until dismissed.
+public enum EpisodesScreen {
+  /// Draws the study in `area`, the body below its About line.
+  public static func render(_ state: Episodes.State, in area: Rect, frame: inout Frame) {
+    let rows = area.inset(horizontal: 2)
+    let list = ListView(count: state.episodes.count, selection: state.selection) { index in
+      let episode = state.episodes[index]
+      return "\(episode.isFavorite ? "[♥]" : "[ ]") \(episode.title)"
+    }
+    frame.render(list, in: rows)
+    if let alert = state.episodes.first(where: { $0.alert != nil })?.alert {
+      frame.render(AlertBox(study: alert), in: area)
+    }
+  }
+
+  /// The study's keys for `state`; its hints are drawn from them.
+  public static func keyMap(_ state: Episodes.State) -> KeyMap<Episodes.Action> {
+    if let episode = state.episodes.first(where: { $0.alert != nil }), let alert = episode.alert {
+      return OverlayKeys.alert(alert) { .episodes(.element(id: episode.id, action: .favorite(.alert($0)))) }
+    }
+    guard !state.episodes.isEmpty else { return KeyMap([]) }
+    let selected = state.episodes[min(state.selection, state.episodes.count - 1)]
+    return KeyMap([
+      KeyBinding([.up], help: "select", send: .selectionMoved(to: state.selection - 1)),
+      KeyBinding([.down], help: "select", send: .selectionMoved(to: state.selection + 1)),
+      KeyBinding(
+        [.char(" "), .enter], help: selected.isFavorite ? "unfavorite" : "favorite",
+        send: .episodes(.element(id: selected.id, action: .favorite(.buttonTapped)))
+      ),
+    ])
+  }
+}
+
+extension CaseStudy {
+  /// A reusable favoriting component.
+  public static let reusableFavoriting = CaseStudy(
+    id: "favoriting", name: "Reusable favoriting", chapter: .higherOrderReducers,
+    about: """
+      A reusable, generic component: `Favoriting<ID>` flips the heart at once, asks the \
+      server, keeps only the latest request per item (`cancelInFlight`), and on failure shows \
+      an alert whose dismissal rolls the heart back. Each row embeds it with `Scope`. \
+      _Simulation_: the server is a one-second wait that fails one time in four.
+      """,
+    initialState: { Episodes.State() }, reducer: { Episodes() },
+    render: EpisodesScreen.render, keyMap: EpisodesScreen.keyMap
+  )
+}

@@ -1,0 +1,38 @@
+import Testing
+import TestSupport
+
+/// `casestudies`' own options: a wrong study name or facts URL is named, with the usage and
+/// status 64, before anything runs.
+struct CaseStudiesCommandLineTests {
+  func run(_ arguments: [String]) throws -> ChildProcess.Result {
+    try ChildProcess.run(try ChildProcess.builtExecutable(named: "casestudies"), arguments)
+  }
+
+  @Test func helpListsEveryStudysShortName() throws {
+    let result = try run(["--help"])
+    #expect(result.status == 0)
+    for id in ["counter", "animations", "websocket", "downloads", "recursion"] {
+      #expect(result.output.contains(id), "\(id) is missing from --help")
+    }
+  }
+
+  @Test(arguments: [
+    (["--open", "nope"], "casestudies: no study named nope\n"),
+    (["--open"], "casestudies: --open needs the name of a study\n"),
+    (["--facts-url", "ftp://example.com/{n}"], "casestudies: --facts-url needs an http(s) URL with {n} for the number, not ftp://example.com/{n}\n"),
+    (["--facts-url", "http://example.com/"], "casestudies: --facts-url needs an http(s) URL with {n} for the number, not http://example.com/\n"),
+  ])
+  func badOptionsAreNamed(arguments: [String], message: String) throws {
+    let result = try run(arguments)
+    #expect(result.status == 64)
+    #expect(result.output.isEmpty)
+    #expect(result.errorOutput.hasPrefix(message), "stderr: \(result.errorOutput)")
+    #expect(result.errorOutput.contains("usage: casestudies"))
+  }
+
+  @Test func withoutATerminalItSaysSoAndExits() throws {
+    let result = try run(["--open", "counter"])
+    #expect(result.status == 1)
+    #expect(result.errorOutput.hasPrefix("casestudies:"))
+  }
+}

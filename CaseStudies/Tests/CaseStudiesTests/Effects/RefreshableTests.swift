@@ -1,0 +1,40 @@
+import CaseStudies
+import ComposableCore
+import ComposableTesting
+import Testing
+
+@MainActor
+struct RefreshableTests {
+  @Test func happyPath() async {
+    let store = TestStore(initialState: Refreshable.State()) { Refreshable() } withDependencies: {
+      $0.factClient.fetch = { "\($0) is a good number." }
+    }
+    await store.send(.incrementButtonTapped) { $0.count = 1 }
+    await store.send(.refresh) { $0.isLoading = true }
+    await store.receive(.factResponse(.success("1 is a good number."))) {
+      $0.fact = "1 is a good number."
+      $0.isLoading = false
+    }
+  }
+
+  @Test func unhappyPath() async {
+    let store = TestStore(initialState: Refreshable.State()) { Refreshable() } withDependencies: {
+      $0.factClient.fetch = { _ in throw FactClient.Failure("offline") }
+    }
+    await store.send(.refresh) { $0.isLoading = true }
+    await store.receive(.factResponse(.failure(FactClient.Failure("offline")))) { $0.isLoading = false }
+  }
+
+  @Test func cancelStopsTheRefresh() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Refreshable.State()) { Refreshable() } withDependencies: {
+      $0.factClient.fetch = {
+        try await clock.sleep(for: .seconds(1))
+        return "\($0) is a good number."
+      }
+    }
+    await store.send(.refresh) { $0.isLoading = true }
+    await store.send(.cancelButtonTapped) { $0.isLoading = false }
+    await clock.run()
+  }
+}

@@ -1,0 +1,44 @@
+import CaseStudies
+import ComposableCore
+import ComposableTesting
+import Testing
+
+/// A list of counters, as UIKit's counter list study has: each row is a `Counter` run by
+/// `forEach`, addressed by its id.
+struct CounterList: Reducer {
+  struct Row: Equatable, Identifiable, Sendable {
+    let id: Int
+    var counter = Counter.State()
+  }
+
+  struct State: Equatable, Sendable {
+    var rows: IdentifiedArrayOf<Row> = [Row(id: 0), Row(id: 1), Row(id: 2)]
+  }
+
+  enum Action: CasePathable, Equatable, Sendable {
+    case rows(IdentifiedAction<Int, Counter.Action>)
+
+    struct AllCasePaths: Sendable {
+      let rows = AnyCasePath(embed: Action.rows) { if case let .rows(a) = $0 { a } else { nil } }
+    }
+    static let allCasePaths = AllCasePaths()
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.rows, action: \.rows) {
+        Reduce { row, action in Counter().reduce(into: &row.counter, action: action) }
+      }
+  }
+}
+
+@MainActor
+struct CounterListTests {
+  @Test func eachRowsButtonsChangeOnlyThatRow() async {
+    let store = TestStore(initialState: CounterList.State()) { CounterList() }
+    await store.send(.rows(.element(id: 1, action: .incrementButtonTapped))) { $0.rows[id: 1]?.counter.count = 1 }
+    await store.send(.rows(.element(id: 2, action: .decrementButtonTapped))) { $0.rows[id: 2]?.counter.count = -1 }
+    await store.send(.rows(.element(id: 1, action: .incrementButtonTapped))) { $0.rows[id: 1]?.counter.count = 2 }
+    #expect(store.state.rows[id: 0]?.counter.count == 0)
+  }
+}

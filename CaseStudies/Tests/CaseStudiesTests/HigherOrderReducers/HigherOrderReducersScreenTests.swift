@@ -1,0 +1,257 @@
+import CaseStudies
+import ComposableCore
+import Foundation
+import Testing
+import TerminalUI
+
+/// The screens of the Higher-order reducers chapter, each as the catalogue shows it.
+@MainActor
+struct HigherOrderReducersScreenTests {
+  func text<S: Sendable>(_ id: String, _ type: S.Type, _ change: (inout S) -> Void = { _ in }) -> String {
+    var state = Catalogue.State(opening: id)!
+    state.open?.modify(type, change)
+    var frame = Frame(width: 80, height: 24)
+    CatalogueScreen.render(state, into: &frame)
+    return frame.text
+  }
+
+  let tree = Nested.State(id: UUID(uuidString: "00000000-0000-0000-0000-0000000000FF")!, name: "Root", rows: [
+    Nested.State(
+      id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, name: "Groceries",
+      rows: [Nested.State(id: UUID(uuidString: "00000000-0000-0000-0000-000000000003")!, name: "Milk")]
+    ),
+    Nested.State(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!),
+  ])
+
+  @Test func favoritingShowsTheHearts() {
+    #expect(text("favoriting", Episodes.State.self) { $0.episodes[position: 1].isFavorite = true; $0.selection = 2 } == """
+       Case Studies › Reusable favoriting
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ▸ About this case study (? to read)
+
+           [ ] Functions
+           [♥] Side Effects
+         > [ ] Algebraic Data Types
+           [ ] DSLs vs. Templates
+           [ ] Tagged
+           [ ] Composition without Equality
+
+
+
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ↑↓ select  space/⏎ favorite  Esc/← back  ? about  q quit
+      """)
+  }
+
+  @Test func favoritingFailureAlert() {
+    #expect(text("favoriting", Episodes.State.self) { $0.episodes[position: 0].alert = AlertState(title: "Favoriting failed.") } == """
+       Case Studies › Reusable favoriting
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ▸ About this case study (? to read)
+
+         > [ ] Functions
+           [ ] Side Effects
+           [ ] Algebraic Data Types
+           [ ] DSLs vs. Templates
+           [ ] Tagged
+           [ ] Composition without Equality
+                                  ┌ Favoriting failed. ──┐
+                                  │        [ OK ]        │
+                                  └──────────────────────┘
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ⏎ OK  Esc close  ? about  q quit
+      """)
+  }
+
+  @Test func downloadsShowEachMapsMode() {
+    #expect(text("downloads", MapApp.State.self) { $0.cityMaps[position: 1].downloadMode = .startingToDownload; $0.cityMaps[position: 2].downloadMode = .downloading(progress: 0.42); $0.cityMaps[position: 3].downloadMode = .downloaded; $0.selection = 2 } == """
+       Case Studies › Reusable offline downloads
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ▸ About this case study (? to read)
+
+              ↓  New York, NY
+              …  Los Angeles, LA
+         >  42%  Paris, France
+              ✓  Tokyo, Japan
+              ↓  Barcelona, Spain
+
+
+
+
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ↑↓ select  ⏎ details  space download  Esc/← back  ? about  q quit
+      """)
+  }
+
+  @Test func downloadsDetailPage() {
+    #expect(text("downloads", MapApp.State.self) { $0.cityMaps[position: 2].downloadMode = .downloading(progress: 0.42); $0.detailID = $0.cityMaps[position: 2].id } == """
+       Case Studies › Reusable offline downloads
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ▸ About this case study (? to read)
+
+         Paris, France
+
+         Paris is the capital and most populous city of France, a centre of
+         finance, diplomacy, commerce and the arts.
+
+
+         [space] Downloading 42%
+         ██████████░░░░░░░░░░░░░░░  42%
+
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+
+       space download  Esc/← back  ? about  q quit
+      """)
+  }
+
+  @Test func downloadsStopAlert() {
+    #expect(text("downloads", MapApp.State.self) { $0.cityMaps[position: 2].downloadMode = .downloading(progress: 0.42); $0.cityMaps[position: 2].alert = .stopAlert } == """
+       Case Studies › Reusable offline downloads
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ▸ About this case study (? to read)
+
+         >    ↓  New York, NY
+              ↓  Los Angeles, LA
+            42%  Paris, France
+              ↓  Tokyo, Japan
+              ↓  Barcelona, Spain
+                       ┌ Stop downloading? ────────────────────────┐
+                       │ Do you want to stop downloading this map? │
+                       │                                           │
+                       │          [ Stop ]  [ Nevermind ]          │
+                       └───────────────────────────────────────────┘
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ⏎ Stop  Esc Nevermind  1/2 choose  ? about  q quit
+      """)
+  }
+
+  @Test func recursionEmpty() {
+    #expect(text("recursion", RecursionDemo.State.self) == """
+       Case Studies › Recursion
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ▸ About this case study (? to read)
+
+         Root
+
+         No rows yet: a adds one.
+
+
+
+
+
+
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ↑↓ select  a add  Esc/← back  ? about  q quit
+      """)
+  }
+
+  @Test func recursionRows() {
+    #expect(text("recursion", RecursionDemo.State.self) { $0 = RecursionDemo.State(root: tree) } == """
+       Case Studies › Recursion
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ▸ About this case study (? to read)
+
+         Root
+
+         > Groceries  (1 row)
+           Untitled  (0 rows)
+
+
+
+
+
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ↑↓ select  a add  ⏎/→ open  r rename  d delete  Esc/← back  ? about  q quit
+      """)
+  }
+
+  @Test func recursionRenamingANestedRow() {
+    #expect(text("recursion", RecursionDemo.State.self) { $0 = RecursionDemo.State(root: tree); $0.path = [tree.rows[position: 0].id]; $0.isRenaming = true } == """
+       Case Studies › Recursion
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ▸ About this case study (F1 to read)
+
+         Groceries  (level 1)
+
+         > Milk
+
+
+
+
+
+
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ⏎/Esc done  F1 about
+      """)
+  }
+}

@@ -187,6 +187,14 @@ let package = Package(
       "SpeechRecognition", "SpeechRecognitionUITests",
       ["SpeechRecognitionUI", "SpeechRecognitionCore", "SpeechClient", "ComposableCore", "ComposableTesting", "TerminalUI"]
     ),
+
+    // MARK: VoiceMemosHeadless
+    lesson("VoiceMemosHeadless", "AudioClients", ["ComposableCore"]),
+    lesson("VoiceMemosHeadless", "AudioClientsSimulated", ["ComposableCore", "AudioClients"]),
+    lessonTests(
+      "VoiceMemosHeadless", "AudioClientsSimulatedTests",
+      ["AudioClientsSimulated", "AudioClients", "ComposableCore", "ComposableTesting", "TestSupport"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

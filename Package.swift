@@ -191,9 +191,13 @@ let package = Package(
     // MARK: VoiceMemosHeadless
     lesson("VoiceMemosHeadless", "AudioClients", ["ComposableCore"]),
     lesson("VoiceMemosHeadless", "AudioClientsSimulated", ["ComposableCore", "AudioClients"]),
+    lesson("VoiceMemosHeadless", "VoiceMemosCore", ["ComposableCore", "AudioClients"]),
     lessonTests(
       "VoiceMemosHeadless", "AudioClientsSimulatedTests",
       ["AudioClientsSimulated", "AudioClients", "ComposableCore", "ComposableTesting", "TestSupport"]
+    ),
+    lessonTests(
+      "VoiceMemosHeadless", "VoiceMemosCoreTests", ["VoiceMemosCore", "AudioClients", "ComposableCore", "ComposableTesting"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -192,12 +192,17 @@ let package = Package(
     lesson("VoiceMemosHeadless", "AudioClients", ["ComposableCore"]),
     lesson("VoiceMemosHeadless", "AudioClientsSimulated", ["ComposableCore", "AudioClients"]),
     lesson("VoiceMemosHeadless", "VoiceMemosCore", ["ComposableCore", "AudioClients"]),
+    lesson("VoiceMemosHeadless", "VoiceMemosStorageLive", ["ComposableCore", "Persistence", "VoiceMemosCore"]),
     lessonTests(
       "VoiceMemosHeadless", "AudioClientsSimulatedTests",
       ["AudioClientsSimulated", "AudioClients", "ComposableCore", "ComposableTesting", "TestSupport"]
     ),
     lessonTests(
       "VoiceMemosHeadless", "VoiceMemosCoreTests", ["VoiceMemosCore", "AudioClients", "ComposableCore", "ComposableTesting"]
+    ),
+    lessonTests(
+      "VoiceMemosHeadless", "VoiceMemosStorageLiveTests",
+      ["VoiceMemosStorageLive", "VoiceMemosCore", "ComposableCore", "Persistence", "TestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

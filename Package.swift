@@ -193,6 +193,7 @@ let package = Package(
     lesson("VoiceMemosHeadless", "AudioClientsSimulated", ["ComposableCore", "AudioClients"]),
     lesson("VoiceMemosHeadless", "VoiceMemosCore", ["ComposableCore", "AudioClients"]),
     lesson("VoiceMemosHeadless", "VoiceMemosStorageLive", ["ComposableCore", "Persistence", "VoiceMemosCore"]),
+    lesson("VoiceMemosHeadless", "VoiceMemosUI", ["ComposableCore", "TerminalUI", "AudioClients", "VoiceMemosCore"]),
     lessonTests(
       "VoiceMemosHeadless", "AudioClientsSimulatedTests",
       ["AudioClientsSimulated", "AudioClients", "ComposableCore", "ComposableTesting", "TestSupport"]
@@ -203,6 +204,10 @@ let package = Package(
     lessonTests(
       "VoiceMemosHeadless", "VoiceMemosStorageLiveTests",
       ["VoiceMemosStorageLive", "VoiceMemosCore", "ComposableCore", "Persistence", "TestSupport"]
+    ),
+    lessonTests(
+      "VoiceMemosHeadless", "VoiceMemosUITests",
+      ["VoiceMemosUI", "VoiceMemosCore", "AudioClients", "ComposableCore", "ComposableTesting", "TerminalUI"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -126,18 +126,17 @@ public struct VoiceMemo: Reducer {
 }
 
 extension VoiceMemo.State {
-  /// The title, or "Untitled, <date> <time>" while it is empty.
-  public var displayedTitle: String {
+  /// The title, or "Untitled, <date> <time>" (the recording's, in `timeZone`) while it is empty.
+  public func displayedTitle(in timeZone: TimeZone = .current) -> String {
     guard title.isEmpty else { return title }
-    return "Untitled, \(Self.placeholderDate.string(from: date))"
+    let time = date.formatted(
+      Date.VerbatimFormatStyle(
+        format: "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+        locale: Locale(identifier: "en_US_POSIX"), timeZone: timeZone, calendar: Calendar(identifier: .gregorian)
+      )
+    )
+    return "Untitled, \(time)"
   }
-
-  private static let placeholderDate: DateFormatter = {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.dateFormat = "yyyy-MM-dd HH:mm"
-    return formatter
-  }()
 }
 
 extension TimeInterval {

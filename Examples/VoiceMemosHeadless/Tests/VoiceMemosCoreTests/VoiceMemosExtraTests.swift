@@ -104,14 +104,15 @@ struct VoiceMemosExtraTests {
     await store.send(.voiceMemos(.element(id: id, action: .titleTextFieldChanged("Standup notes")))) {
       $0.voiceMemos[id: id]?.title = "Standup notes"
     }
-    #expect(store.state.voiceMemos[id: id]?.displayedTitle == "Standup notes")
+    #expect(store.state.voiceMemos[id: id]?.displayedTitle() == "Standup notes")
     await store.send(.voiceMemos(.element(id: id, action: .titleTextFieldChanged("")))) {
       $0.voiceMemos[id: id]?.title = ""
     }
     #expect(memory.saves.map { $0.map(\.title) } == [["Standup notes"], [""]])
     var march = memo("b")
     march.date = Date(timeIntervalSince1970: 1_741_943_000)  // 2025-03-14 09:03 UTC
-    #expect(march.displayedTitle.hasPrefix("Untitled, 2025-03-14"))
+    #expect(march.displayedTitle(in: TimeZone(identifier: "UTC")!) == "Untitled, 2025-03-14 09:03")
+    #expect(march.displayedTitle(in: TimeZone(identifier: "Asia/Tokyo")!) == "Untitled, 2025-03-14 18:03")
   }
 
   /// 16. [DEVIATION] The progress stops at 1 when the player outlasts the stored duration.

@@ -38,6 +38,7 @@ let package = Package(
     .executable(name: "tictactoe", targets: ["tictactoe"]),
     .executable(name: "todos", targets: ["todos"]),
     .executable(name: "speechrecognition", targets: ["speechrecognition"]),
+    .executable(name: "voicememos", targets: ["voicememos"]),
   ],
   targets: [
     // MARK: Core
@@ -149,7 +150,10 @@ let package = Package(
     lessonTests("Todos", "TodosUITests", ["TodosUI", "TodosCore", "ComposableCore", "ComposableTesting", "TerminalUI"]),
 
     // MARK: Every program's command line
-    .testTarget(name: "ProgramTests", dependencies: ["TerminalUI", "TestSupport", "casestudies", "tictactoe", "todos", "speechrecognition"]),
+    .testTarget(
+      name: "ProgramTests",
+      dependencies: ["TerminalUI", "TestSupport", "casestudies", "tictactoe", "todos", "speechrecognition", "voicememos"]
+    ),
 
     // MARK: Benchmarks (scripts/bench builds these in release mode)
     .executableTarget(
@@ -194,6 +198,13 @@ let package = Package(
     lesson("VoiceMemosHeadless", "VoiceMemosCore", ["ComposableCore", "AudioClients"]),
     lesson("VoiceMemosHeadless", "VoiceMemosStorageLive", ["ComposableCore", "Persistence", "VoiceMemosCore"]),
     lesson("VoiceMemosHeadless", "VoiceMemosUI", ["ComposableCore", "TerminalUI", "AudioClients", "VoiceMemosCore"]),
+    lessonProgram(
+      "VoiceMemosHeadless", "voicememos",
+      [
+        "ComposableCore", "Persistence", "TerminalUI", "AudioClients", "AudioClientsSimulated", "VoiceMemosCore",
+        "VoiceMemosStorageLive", "VoiceMemosUI",
+      ]
+    ),
     lessonTests(
       "VoiceMemosHeadless", "AudioClientsSimulatedTests",
       ["AudioClientsSimulated", "AudioClients", "ComposableCore", "ComposableTesting", "TestSupport"]

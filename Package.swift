@@ -205,6 +205,14 @@ let package = Package(
         "VoiceMemosStorageLive", "VoiceMemosUI",
       ]
     ),
+    .executableTarget(
+      name: "VoiceMemosBenchmarks",
+      dependencies: [
+        "AudioClients", "AudioClientsSimulated", "VoiceMemosCore", "VoiceMemosUI", "ComposableCore", "TerminalUI",
+        "CMallocInfo",
+      ],
+      path: "scripts/VoiceMemosBenchmarks"
+    ),
     lessonTests(
       "VoiceMemosHeadless", "AudioClientsSimulatedTests",
       ["AudioClientsSimulated", "AudioClients", "ComposableCore", "ComposableTesting", "TestSupport"]

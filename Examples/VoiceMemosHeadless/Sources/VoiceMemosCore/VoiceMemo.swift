@@ -62,7 +62,7 @@ public struct VoiceMemo: Reducer {
   }
 
   /// Playback, per memo: the list stops one memo's playback by its file when another starts.
-  public enum CancelID: Hashable, Sendable {
+  enum CancelID: Hashable, Sendable {
     case play(URL)
   }
 

@@ -97,10 +97,11 @@ do {
 let recordingsURL = URL(fileURLWithPath: directory, isDirectory: true)
 options.audio.recordingsDirectory = recordingsURL
 let audio = options.audio
+let recorder = AudioRecorderClient.simulated(audio, clock: ContinuousClock())
 let store = Store(initialState: VoiceMemosTerminal.State(app: VoiceMemos.State(voiceMemos: memos), isSimulated: true)) {
   VoiceMemosTerminal()
 } withDependencies: {
-  $0.audioRecorder = .simulated(audio, clock: ContinuousClock())
+  $0.audioRecorder = recorder
   $0.audioPlayer = .simulated(audio, clock: ContinuousClock())
   $0.recordingsDirectory = RecordingsDirectory { recordingsURL }
   $0.voiceMemosStorage = storage
@@ -113,6 +114,10 @@ let reason = await runInTerminal(
 // its file); then the list is saved once more, whatever saves were still in flight.
 if store.state.app.recordingMemo != nil {
   await store.send(.app(.recordingMemo(.dismiss))).finish()
+  // The cancelled recording removes its file as it ends; wait for that (a second at most).
+  for _ in 0..<200 where await recorder.currentTime() != nil {
+    try? await Task.sleep(for: .milliseconds(5))
+  }
 }
 let saved = store.state.app.savedMemos
 var saveError: (any Error)?

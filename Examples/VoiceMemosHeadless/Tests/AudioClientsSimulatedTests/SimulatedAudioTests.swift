@@ -171,4 +171,22 @@ struct SimulatedAudioTests {
     await playing.cancel()
     #expect(clock.sleeperCount == 0)
   }
+
+  @Test func theExternalPlayerIsFedTheFile() async throws {
+    let path = directory.file("heard.wav")
+    let writer = try WAVWriter(path: path)
+    try writer.append([Int16](repeating: 3, count: 1_600))
+    try writer.finish()
+    let copy = directory.file("copy.wav")
+    let store = recorder(SimulatedAudio(playerCommand: "cat > '\(copy)'"))
+    await store.send(.playTapped(URL(fileURLWithPath: path)))
+    // The command is a real process, outside the test clock: wait (5 s at most) for its copy
+    // before the player's time runs out and stops it.
+    for _ in 0..<500 where (try? contents(of: copy)) != (try contents(of: path)) {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(try contents(of: copy) == contents(of: path))
+    await clock.advance(by: .milliseconds(100))
+    await store.receive(.played(.success(true)))
+  }
 }

@@ -225,4 +225,14 @@ struct VoiceMemosScreenTests {
     #expect(VoiceMemosScreen.listHeight(for: Size(width: 0, height: 0)) == 0)
     #expect(VoiceMemosScreen.listHeight(for: VoiceMemosScreen.minimumSize) == 16)
   }
+
+  @Test func withoutAUTF8LocaleTheSymbolsHaveStandIns() {
+    var frame = Frame(size: VoiceMemosScreen.minimumSize)
+    VoiceMemosScreen.render(terminalState(VoiceMemos.State(voiceMemos: threeMemos)), into: &frame)
+    frame.restrictToASCII()
+    let lines = frame.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[2] == " > Functions                                                         00:05   >")
+    #expect(lines[3] == "   ############------------ Untitled, 2025-03-14 09:03               00:03   #")
+    #expect(lines[19] == "                                ( * )  r record")
+  }
 }

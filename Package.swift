@@ -39,6 +39,7 @@ let package = Package(
     .executable(name: "todos", targets: ["todos"]),
     .executable(name: "speechrecognition", targets: ["speechrecognition"]),
     .executable(name: "search", targets: ["search"]),
+    .executable(name: "voicememos", targets: ["voicememos"]),
   ],
   targets: [
     // MARK: Core
@@ -162,7 +163,9 @@ let package = Package(
     // MARK: Every program's command line
     .testTarget(
       name: "ProgramTests",
-      dependencies: ["TerminalUI", "TestSupport", "casestudies", "tictactoe", "todos", "speechrecognition", "search"]
+      dependencies: [
+        "TerminalUI", "TestSupport", "casestudies", "tictactoe", "todos", "speechrecognition", "search", "voicememos",
+      ]
     ),
 
     // MARK: Benchmarks (scripts/bench builds these in release mode)
@@ -216,6 +219,43 @@ let package = Package(
     .executableTarget(
       name: "SearchBenchmarks", dependencies: ["SearchUI", "SearchCore", "ComposableCore", "TerminalUI"],
       path: "scripts/SearchBenchmarks"
+    ),
+
+    // MARK: VoiceMemosHeadless
+    lesson("VoiceMemosHeadless", "AudioClients", ["ComposableCore"]),
+    lesson("VoiceMemosHeadless", "AudioClientsSimulated", ["ComposableCore", "AudioClients"]),
+    lesson("VoiceMemosHeadless", "VoiceMemosCore", ["ComposableCore", "AudioClients"]),
+    lesson("VoiceMemosHeadless", "VoiceMemosStorageLive", ["ComposableCore", "Persistence", "VoiceMemosCore"]),
+    lesson("VoiceMemosHeadless", "VoiceMemosUI", ["ComposableCore", "TerminalUI", "AudioClients", "VoiceMemosCore"]),
+    lessonProgram(
+      "VoiceMemosHeadless", "voicememos",
+      [
+        "ComposableCore", "Persistence", "TerminalUI", "AudioClients", "AudioClientsSimulated", "VoiceMemosCore",
+        "VoiceMemosStorageLive", "VoiceMemosUI",
+      ]
+    ),
+    .executableTarget(
+      name: "VoiceMemosBenchmarks",
+      dependencies: [
+        "AudioClients", "AudioClientsSimulated", "VoiceMemosCore", "VoiceMemosUI", "ComposableCore", "TerminalUI",
+        "CMallocInfo",
+      ],
+      path: "scripts/VoiceMemosBenchmarks"
+    ),
+    lessonTests(
+      "VoiceMemosHeadless", "AudioClientsSimulatedTests",
+      ["AudioClientsSimulated", "AudioClients", "ComposableCore", "ComposableTesting", "TestSupport"]
+    ),
+    lessonTests(
+      "VoiceMemosHeadless", "VoiceMemosCoreTests", ["VoiceMemosCore", "AudioClients", "ComposableCore", "ComposableTesting"]
+    ),
+    lessonTests(
+      "VoiceMemosHeadless", "VoiceMemosStorageLiveTests",
+      ["VoiceMemosStorageLive", "VoiceMemosCore", "ComposableCore", "Persistence", "TestSupport"]
+    ),
+    lessonTests(
+      "VoiceMemosHeadless", "VoiceMemosUITests",
+      ["VoiceMemosUI", "VoiceMemosCore", "AudioClients", "ComposableCore", "ComposableTesting", "TerminalUI"]
     ),
   ],
   swiftLanguageModes: [.v6]

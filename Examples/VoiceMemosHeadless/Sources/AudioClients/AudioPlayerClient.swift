@@ -1,0 +1,46 @@
+import ComposableCore
+import Foundation
+
+/// Plays an audio file to its end. Linux has no speaker here, so programs install the
+/// labelled simulation of `AudioClientsSimulated`, which reads the real file.
+public struct AudioPlayerClient: Sendable {
+  /// Plays `url`, returning when playback ends: true when it finished normally. Throws when the
+  /// file cannot be played; cancelling the calling task stops playback at once.
+  public var play: @Sendable (_ url: URL) async throws -> Bool
+
+  /// A client from its endpoint.
+  public init(play: @escaping @Sendable (_ url: URL) async throws -> Bool) {
+    self.play = play
+  }
+}
+
+extension AudioPlayerClient {
+  /// "Plays" any file for five seconds on the `continuousClock`: for previews and demos.
+  public static let preview = AudioPlayerClient { _ in
+    @Dependency(\.continuousClock) var clock
+    try await clock.sleep(for: .seconds(5))
+    return true
+  }
+
+  /// Reports an issue naming itself, so a test must override it; then it answers false.
+  public static let unimplemented = AudioPlayerClient { _ in
+    reportIssue("AudioPlayerClient.play was called but is unimplemented; override it in this test.")
+    return false
+  }
+}
+
+extension DependencyValues {
+  /// The speaker features play memos on.
+  public var audioPlayer: AudioPlayerClient {
+    get { self[AudioPlayerClientKey.self] }
+    set { self[AudioPlayerClientKey.self] = newValue }
+  }
+}
+
+/// The interface has no live code: a program installs the simulation of
+/// `AudioClientsSimulated`; until then every call reports an issue.
+private enum AudioPlayerClientKey: DependencyKey {
+  static let liveValue = AudioPlayerClient.unimplemented
+  static let previewValue = AudioPlayerClient.preview
+  static let testValue = AudioPlayerClient.unimplemented
+}

@@ -1,0 +1,103 @@
+import ComposableCore
+import Foundation
+
+/// Records audio into a file, as a value of four endpoints. Linux has no microphone here, so
+/// programs install the labelled simulation of `AudioClientsSimulated`, which writes a real
+/// WAV file in real time.
+public struct AudioRecorderClient: Sendable {
+  /// Asks for permission to use the microphone; true when granted.
+  public var requestRecordPermission: @Sendable () async -> Bool
+  /// Records into `url` until `stopRecording` (then true once the file is complete, false if
+  /// it could not be completed); throws when the file cannot be created or written.
+  public var startRecording: @Sendable (_ url: URL) async throws -> Bool
+  /// Seconds recorded so far, or nil when nothing is recording.
+  public var currentTime: @Sendable () async -> Double?
+  /// Ends the recording in progress, which makes `startRecording` return; does nothing without one.
+  public var stopRecording: @Sendable () async -> Void
+
+  /// A client from its endpoints.
+  public init(
+    requestRecordPermission: @escaping @Sendable () async -> Bool,
+    startRecording: @escaping @Sendable (_ url: URL) async throws -> Bool,
+    currentTime: @escaping @Sendable () async -> Double?,
+    stopRecording: @escaping @Sendable () async -> Void
+  ) {
+    self.requestRecordPermission = requestRecordPermission
+    self.startRecording = startRecording
+    self.currentTime = currentTime
+    self.stopRecording = stopRecording
+  }
+}
+
+extension AudioRecorderClient {
+  /// Permission granted; a recording counts one-second ticks on the `continuousClock` until
+  /// stopped, and writes nothing: for previews and demos.
+  public static var preview: Self {
+    let ticks = LockedValue<(seconds: Double, isRecording: Bool, stop: StopSignal?)>((0, false, nil))
+    return AudioRecorderClient(
+      requestRecordPermission: { true },
+      startRecording: { _ in
+        @Dependency(\.continuousClock) var continuousClock
+        let clock = continuousClock
+        let stop = StopSignal()
+        ticks.withValue { $0 = (0, true, stop) }
+        await withTaskGroup(of: Void.self) { group in
+          group.addTask { [clock] in
+            while (try? await clock.sleep(for: .seconds(1))) != nil {
+              ticks.withValue { $0.seconds += 1 }
+            }
+          }
+          await stop.wait()
+          group.cancelAll()
+        }
+        return true
+      },
+      currentTime: { ticks.withValue { $0.isRecording ? $0.seconds : nil } },
+      stopRecording: {
+        let stop = ticks.withValue { value -> StopSignal? in
+          defer { value = (0, false, nil) }
+          return value.stop
+        }
+        stop?.signal()
+      }
+    )
+  }
+
+  /// Every endpoint reports an issue naming itself, so a test must override what it uses;
+  /// then it answers a placeholder (permission refused, a recording that failed, no time).
+  public static let unimplemented = AudioRecorderClient(
+    requestRecordPermission: {
+      reportUnimplemented("requestRecordPermission")
+      return false
+    },
+    startRecording: { _ in
+      reportUnimplemented("startRecording")
+      return false
+    },
+    currentTime: {
+      reportUnimplemented("currentTime")
+      return nil
+    },
+    stopRecording: { reportUnimplemented("stopRecording") }
+  )
+
+  private static func reportUnimplemented(_ endpoint: String) {
+    reportIssue("AudioRecorderClient.\(endpoint) was called but is unimplemented; override it in this test.")
+  }
+}
+
+extension DependencyValues {
+  /// The microphone features record with.
+  public var audioRecorder: AudioRecorderClient {
+    get { self[AudioRecorderClientKey.self] }
+    set { self[AudioRecorderClientKey.self] = newValue }
+  }
+}
+
+/// The interface has no live code: a program installs a client (on Linux, the simulation of
+/// `AudioClientsSimulated`); until then every call reports an issue.
+private enum AudioRecorderClientKey: DependencyKey {
+  static let liveValue = AudioRecorderClient.unimplemented
+  static var previewValue: AudioRecorderClient { .preview }
+  static let testValue = AudioRecorderClient.unimplemented
+}

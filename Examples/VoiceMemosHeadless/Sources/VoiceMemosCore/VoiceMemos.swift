@@ -1,0 +1,208 @@
+import AudioClients
+import ComposableCore
+import Foundation
+
+/// The list of memos, newest first, and the record button: it asks for the microphone once,
+/// presents the recording, inserts what it reports back, keeps at most one memo playing, and
+/// shows an alert when permission, recording or playback fails. The list (titles, not the
+/// playing state) is saved after each insert, rename and delete.
+public struct VoiceMemos: Reducer {
+  public struct State: Equatable, Sendable {
+    @Presents public var alert: AlertState<Action.Alert>?
+    public var audioRecorderPermission: RecorderPermission
+    @Presents public var recordingMemo: RecordingMemo.State?
+    /// Why the last save or file deletion failed, for the status line.
+    public var saveError: String?
+    public var voiceMemos: IdentifiedArrayOf<VoiceMemo.State>
+
+    /// The list with `voiceMemos`, permission not yet asked.
+    public init(
+      alert: AlertState<Action.Alert>? = nil, audioRecorderPermission: RecorderPermission = .undetermined,
+      recordingMemo: RecordingMemo.State? = nil, saveError: String? = nil,
+      voiceMemos: IdentifiedArrayOf<VoiceMemo.State> = []
+    ) {
+      self.alert = alert
+      self.audioRecorderPermission = audioRecorderPermission
+      self.recordingMemo = recordingMemo
+      self.saveError = saveError
+      self.voiceMemos = voiceMemos
+    }
+
+    /// The memos as they are saved: playing is never kept.
+    public var savedMemos: [VoiceMemo.State] {
+      voiceMemos.map { memo in
+        var saved = memo
+        saved.mode = .notPlaying
+        return saved
+      }
+    }
+  }
+
+  /// Whether the microphone may be used; asked once.
+  public enum RecorderPermission: Equatable, Sendable {
+    case allowed
+    case denied
+    case undetermined
+  }
+
+  public enum Action: CasePathable, Equatable, Sendable {
+    case alert(PresentationAction<Alert>)
+    /// Rows to remove, as positions in the list.
+    case onDelete(IndexSet)
+    case openSettingsButtonTapped
+    case recordButtonTapped
+    case recordPermissionResponse(Bool)
+    case recordingMemo(PresentationAction<RecordingMemo.Action>)
+    case saveFailed(String)
+    case voiceMemos(IdentifiedActionOf<VoiceMemo>)
+
+    /// The alerts have only an OK button, which just closes them.
+    public enum Alert: Equatable, Sendable {}
+
+    /// The case paths of the actions that are scoped to or received by case.
+    public struct AllCasePaths: Sendable {
+      public let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
+      public let recordingMemo = AnyCasePath(embed: Action.recordingMemo) {
+        if case let .recordingMemo(a) = $0 { a } else { nil }
+      }
+      public let voiceMemos = AnyCasePath(embed: Action.voiceMemos) { if case let .voiceMemos(a) = $0 { a } else { nil } }
+    }
+    public static let allCasePaths = AllCasePaths()
+  }
+
+  enum CancelID { case save }
+
+  @Dependency(\.audioRecorder) var audioRecorder
+  @Dependency(\.date) var date
+  @Dependency(\.openSettings) var openSettings
+  @Dependency(\.recordingsDirectory) var recordingsDirectory
+  @Dependency(\.uuid) var uuid
+  @Dependency(\.voiceMemosStorage) var storage
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .alert:
+        return .none
+
+      case .onDelete(let offsets):
+        let urls = offsets.filter(state.voiceMemos.indices.contains).map { state.voiceMemos[$0].url }
+        for url in urls { state.voiceMemos.remove(id: url) }
+        // [DEVIATION] the file goes too (the original leaves it in the temporary directory).
+        return .run { [storage] _ in
+          for url in urls { try await storage.deleteRecording(url) }
+        } catch: { error, send in
+          await send(.saveFailed("\(error)"))
+        }
+
+      case .openSettingsButtonTapped:
+        return .run { [openSettings] _ in await openSettings() }
+
+      case .recordButtonTapped:
+        switch state.audioRecorderPermission {
+        case .undetermined:
+          return .run { [audioRecorder] send in
+            await send(.recordPermissionResponse(await audioRecorder.requestRecordPermission()))
+          }
+        case .denied:
+          state.alert = .permissionDenied
+          return .none
+        case .allowed:
+          state.recordingMemo = newRecordingMemo()
+          return .none
+        }
+
+      case .recordPermissionResponse(let granted):
+        state.audioRecorderPermission = granted ? .allowed : .denied
+        if granted {
+          state.recordingMemo = newRecordingMemo()
+        } else {
+          state.alert = .permissionDenied
+        }
+        return .none
+
+      case .recordingMemo(.presented(.delegate(.didFinish(.success(let recording))))):
+        state.recordingMemo = nil
+        state.voiceMemos.insert(
+          VoiceMemo.State(date: recording.date, duration: recording.duration, url: recording.url), at: 0
+        )
+        return .none
+
+      case .recordingMemo(.presented(.delegate(.didFinish(.failure)))):
+        state.alert = .recordingFailed
+        state.recordingMemo = nil
+        return .none
+
+      case .recordingMemo:
+        return .none
+
+      case .saveFailed(let message):
+        state.saveError = message
+        return .none
+
+      case .voiceMemos(.element(let id, .delegate(.playbackStarted))):
+        // [DEVIATION] the others stop for real: at most one memo ever plays.
+        var stopped: [Effect<Action>] = []
+        for other in state.voiceMemos.ids where other != id && state.voiceMemos[id: other]?.isPlaying == true {
+          state.voiceMemos[id: other]?.mode = .notPlaying
+          stopped.append(.cancel(id: VoiceMemo.CancelID.play(other)))
+        }
+        return .merge(stopped)
+
+      case .voiceMemos(.element(_, .delegate(.playbackFailed))):
+        state.alert = .playbackFailed
+        return .none
+
+      case .voiceMemos:
+        return .none
+      }
+    }
+    .ifLet(\.$alert, action: \.alert)
+    .ifLet(\.$recordingMemo, action: \.recordingMemo) {
+      RecordingMemo()
+    }
+    .forEach(\.voiceMemos, action: \.voiceMemos) {
+      VoiceMemo()
+    }
+    .onChange(of: \.savedMemos) { _, memos in
+      Reduce { _, _ in save(memos) }
+    }
+  }
+
+  private func newRecordingMemo() -> RecordingMemo.State {
+    RecordingMemo.State(
+      date: date.now,
+      url: recordingsDirectory().appendingPathComponent(uuid().uuidString).appendingPathExtension("wav")
+    )
+  }
+
+  /// Saves `memos`, replacing a save still running: the newest list always wins.
+  private func save(_ memos: [VoiceMemo.State]) -> Effect<Action> {
+    .run { [storage] _ in
+      try await storage.save(memos)
+    } catch: { error, send in
+      await send(.saveFailed("\(error)"))
+    }
+    .cancellable(id: CancelID.save, cancelInFlight: true)
+  }
+}
+
+extension AlertState where Action == VoiceMemos.Action.Alert {
+  /// The microphone was refused.
+  public static let permissionDenied = AlertState(
+    title: "Permission is required to record voice memos.", message: "Recording needs microphone permission.",
+    buttons: [.cancel("OK")]
+  )
+
+  /// The recorder failed.
+  public static let recordingFailed = AlertState(
+    title: "Voice memo recording failed.", message: "Could not record the memo.", buttons: [.cancel("OK")]
+  )
+
+  /// The player failed.
+  public static let playbackFailed = AlertState(
+    title: "Voice memo playback failed.", message: "Could not play the memo.", buttons: [.cancel("OK")]
+  )
+}

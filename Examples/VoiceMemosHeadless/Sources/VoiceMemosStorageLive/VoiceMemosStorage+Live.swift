@@ -1,0 +1,48 @@
+import ComposableCore
+import Foundation
+import Persistence
+import VoiceMemosCore
+
+extension VoiceMemosStorage {
+  /// Keeps the list in `database` (see `VoiceMemosDatabase`) and the recordings as files. A save
+  /// rewrites the table in one transaction; loading drops the rows whose file is gone (and
+  /// forgets them at the next save).
+  public static func live(_ database: Database) -> Self {
+    VoiceMemosStorage(
+      load: {
+        try database.read { connection in
+          var memos = IdentifiedArrayOf<VoiceMemo.State>()
+          for row in try connection.query("SELECT url, title, date, duration FROM memos ORDER BY position") {
+            let url = URL(fileURLWithPath: try row.column(0, as: String.self))
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            let dateText = try row.column(2, as: String.self)
+            guard let date = try? Date(dateText, strategy: storedDate) else { continue }
+            memos.append(
+              VoiceMemo.State(
+                date: date, duration: try row.column(3, as: Double.self), title: try row.column(1, as: String.self),
+                url: url
+              )
+            )
+          }
+          return memos
+        }
+      },
+      save: { memos in
+        try database.write { connection in
+          try Task.checkCancellation()
+          try connection.execute("DELETE FROM memos")
+          let insert = try connection.prepare(
+            "INSERT INTO memos (url, position, title, date, duration) VALUES (?, ?, ?, ?, ?)"
+          )
+          for (position, memo) in memos.enumerated() {
+            try insert.execute([memo.url.path, position, memo.title, memo.date.formatted(storedDate), memo.duration])
+          }
+        }
+      },
+      deleteRecording: { url in try removeFile(at: url) }
+    )
+  }
+
+  /// Dates as ISO 8601 text with milliseconds, in UTC: readable in the file, exact enough to sort.
+  private static let storedDate = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+}

@@ -1,0 +1,137 @@
+import AudioClients
+import AudioClientsSimulated
+import ComposableCore
+import Foundation
+import Persistence
+import TerminalUI
+import VoiceMemosCore
+import VoiceMemosStorageLive
+import VoiceMemosUI
+
+let usage = """
+  usage: voicememos [--in-memory] [--tone] [--mic-permission granted|denied]
+                    [--record-fail-after SECONDS] [--player CMD] [--help]
+
+  Record, list, rename, play and delete voice memos in this terminal
+  (simulated audio). This machine has no microphone and no speaker: recording
+  writes a real WAV file (PCM 16-bit mono 16 kHz) in real time from a
+  generator, and playing reads the file and waits as long as it lasts.
+
+    --in-memory           keep nothing: recordings go to a temporary directory
+                          removed on exit (default: $XDG_DATA_HOME/voicememos/,
+                          or ~/.local/share/voicememos/, with the list in
+                          voicememos.sqlite there)
+    --tone                record a quiet 440 Hz sine instead of silence
+    --mic-permission P    what asking for the microphone answers: granted
+                          (default) or denied; VOICEMEMOS_MIC sets it too
+    --record-fail-after S a recording fails after S seconds, to see the alert
+    --player CMD          also pipe each memo played to CMD, e.g. 'aplay -q'
+
+  Keys: ↑↓ or k/j select, Enter or space play and stop, e rename (Enter or
+  Esc ends typing), d delete, r record, s stop recording, o open settings
+  (when the microphone is refused), Enter or Esc close an alert, q quit.
+  Quitting while recording discards that recording. Ctrl-L redraws.
+  """
+
+/// Prints `message` to stderr and exits with `status`.
+func fail(_ message: String, status: Int32 = 1) -> Never {
+  FileHandle.standardError.write(Data("voicememos: \(message)\n".utf8))
+  exit(status)
+}
+
+var options: VoiceMemosOptions
+do {
+  options = try VoiceMemosOptions(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+} catch {
+  fail("\(error)\n\n\(usage)", status: 64)
+}
+if options.showsHelp {
+  print(usage)
+  exit(0)
+}
+
+// Where memos go, checked before anything is created.
+let directory: String
+if options.isInMemory {
+  directory = NSTemporaryDirectory() + "voicememos-\(ProcessInfo.processInfo.processIdentifier)"
+} else {
+  do {
+    directory = try DatabaseLocation.defaultDirectory(app: "voicememos", environment: ProcessInfo.processInfo.environment)
+    try VoiceMemosDatabase.check(path: directory + "/voicememos.sqlite")
+  } catch {
+    fail("\(error)")
+  }
+}
+
+// Then the terminal, so `voicememos </dev/null` leaves nothing behind.
+requireTerminal(program: "voicememos")
+
+do {
+  try FileManager.default.createDirectory(
+    atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+} catch {
+  fail("cannot create \(directory): \(error.localizedDescription)")
+}
+let database: Database?
+let storage: VoiceMemosStorage
+if options.isInMemory {
+  database = nil
+  storage = .inMemory(VoiceMemosMemory())
+} else {
+  do {
+    let opened = try VoiceMemosDatabase.open(path: directory + "/voicememos.sqlite")
+    database = opened
+    storage = .live(opened)
+  } catch {
+    fail("\(error)")
+  }
+}
+let memos: IdentifiedArrayOf<VoiceMemo.State>
+do {
+  memos = try storage.load()
+} catch {
+  database?.close()
+  fail("cannot read the memos: \(error)")
+}
+
+let recordingsURL = URL(fileURLWithPath: directory, isDirectory: true)
+options.audio.recordingsDirectory = recordingsURL
+let audio = options.audio
+let recorder = AudioRecorderClient.simulated(audio, clock: ContinuousClock())
+let store = Store(initialState: VoiceMemosTerminal.State(app: VoiceMemos.State(voiceMemos: memos), isSimulated: true)) {
+  VoiceMemosTerminal()
+} withDependencies: {
+  $0.audioRecorder = recorder
+  $0.audioPlayer = .simulated(audio, clock: ContinuousClock())
+  $0.recordingsDirectory = RecordingsDirectory { recordingsURL }
+  $0.voiceMemosStorage = storage
+}
+let reason = await runInTerminal(
+  store, program: "voicememos", minimumSize: VoiceMemosScreen.minimumSize, render: VoiceMemosScreen.render,
+  keyMap: VoiceMemosScreen.keyMap, sizeChanged: VoiceMemosTerminal.Action.terminalResized
+)
+// A recording still running is discarded (its panel goes, which cancels it and removes
+// its file); then the list is saved once more, whatever saves were still in flight.
+if store.state.app.recordingMemo != nil {
+  await store.send(.app(.recordingMemo(.dismiss))).finish()
+  // The cancelled recording removes its file as it ends; wait for that (a second at most).
+  for _ in 0..<200 where await recorder.currentTime() != nil {
+    try? await Task.sleep(for: .milliseconds(5))
+  }
+}
+let saved = store.state.app.savedMemos
+var saveError: (any Error)?
+do {
+  try await storage.save(saved)
+} catch {
+  saveError = error
+}
+database?.close()
+if options.isInMemory {
+  try? FileManager.default.removeItem(atPath: directory)
+}
+let counted = saved.count == 1 ? "1 memo" : "\(saved.count) memos"
+if let saveError {
+  fail("exited (\(reason)); the list was NOT saved: \(saveError)")
+}
+print("voicememos: exited (\(reason)); \(counted) \(options.isInMemory ? "discarded (in memory)" : "in \(directory)")")

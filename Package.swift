@@ -187,6 +187,10 @@ let package = Package(
       "SpeechRecognition", "SpeechRecognitionUITests",
       ["SpeechRecognitionUI", "SpeechRecognitionCore", "SpeechClient", "ComposableCore", "ComposableTesting", "TerminalUI"]
     ),
+
+    // MARK: SyncUps
+    lesson("SyncUps", "SyncUpsCore", ["ComposableCore", "SpeechClient"]),
+    lessonTests("SyncUps", "SyncUpsCoreTests", ["SyncUpsCore", "SpeechClient", "ComposableCore", "ComposableTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

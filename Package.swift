@@ -190,7 +190,12 @@ let package = Package(
 
     // MARK: SyncUps
     lesson("SyncUps", "SyncUpsCore", ["ComposableCore", "SpeechClient"]),
+    lesson("SyncUps", "SyncUpsStorageLive", ["ComposableCore", "Persistence", "SyncUpsCore"]),
     lessonTests("SyncUps", "SyncUpsCoreTests", ["SyncUpsCore", "SpeechClient", "ComposableCore", "ComposableTesting"]),
+    lessonTests(
+      "SyncUps", "SyncUpsStorageLiveTests",
+      ["SyncUpsStorageLive", "SyncUpsCore", "Persistence", "ComposableCore", "ComposableTesting", "TestSupport"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

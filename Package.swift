@@ -191,7 +191,9 @@ let package = Package(
     // MARK: SyncUps
     lesson("SyncUps", "SyncUpsCore", ["ComposableCore", "SpeechClient"]),
     lesson("SyncUps", "SyncUpsStorageLive", ["ComposableCore", "Persistence", "SyncUpsCore"]),
+    lesson("SyncUps", "SyncUpsUI", ["ComposableCore", "TerminalUI", "SyncUpsCore"]),
     lessonTests("SyncUps", "SyncUpsCoreTests", ["SyncUpsCore", "SpeechClient", "ComposableCore", "ComposableTesting"]),
+    lessonTests("SyncUps", "SyncUpsUITests", ["SyncUpsUI", "SyncUpsCore", "ComposableCore", "ComposableTesting", "TerminalUI"]),
     lessonTests(
       "SyncUps", "SyncUpsStorageLiveTests",
       ["SyncUpsStorageLive", "SyncUpsCore", "Persistence", "ComposableCore", "ComposableTesting", "TestSupport"]

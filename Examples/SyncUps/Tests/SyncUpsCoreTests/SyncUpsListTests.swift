@@ -60,7 +60,7 @@ struct SyncUpsListTests {
     await store.send(.confirmAddSyncUpButtonTapped) {
       $0.destination = nil
       $0.$syncUps.withLock {
-        $0.append(SyncUp(id: fixedID(1), attendees: [Attendee(id: fixedID(3), name: "Blob")], title: "Design"))
+        _ = $0.append(SyncUp(id: fixedID(1), attendees: [Attendee(id: fixedID(3), name: "Blob")], title: "Design"))
       }
     }
   }

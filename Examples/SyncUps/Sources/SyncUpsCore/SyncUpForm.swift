@@ -19,9 +19,10 @@ public struct SyncUpForm: Reducer {
       }
     }
 
-    /// The fields in Tab order: title, length, theme, then each attendee.
+    /// The fields in Tab order: the text fields first (title, then each attendee), as typing
+    /// a new sync-up goes, then length and theme.
     public var fields: [Field] {
-      [.title, .duration, .theme] + syncUp.attendees.ids.map(Field.attendee)
+      [.title] + syncUp.attendees.ids.map(Field.attendee) + [.duration, .theme]
     }
   }
 

@@ -163,7 +163,7 @@ public enum SyncUpsScreen {
       let mark = index < record.speakerIndex ? "✓" : index == record.speakerIndex ? "▶" : "·"
       return "\(mark) \(name)"
     }
-    let markerLines = Paragraph.wrap(markers.joined(separator: "   "), width: max(1, body.width - 2))
+    let markerLines = packed(markers, separator: "   ", width: max(1, body.width - 2))
     for (index, line) in markerLines.prefix(2).enumerated() {
       frame.render(Label("  " + line), in: body.row(4 + index))
     }
@@ -233,6 +233,19 @@ public enum SyncUpsScreen {
   }
 
   // MARK: Formatting
+
+  /// `items` on as few lines of `width` as they fit, never split.
+  static func packed(_ items: [String], separator: String, width: Int) -> [String] {
+    var lines: [String] = []
+    for item in items {
+      if let last = lines.last, DisplayWidth.of(last + separator + item) <= width {
+        lines[lines.count - 1] = last + separator + item
+      } else {
+        lines.append(item)
+      }
+    }
+    return lines
+  }
 
   /// `90` seconds as `1:30`.
   static func clock(_ seconds: Int) -> String {

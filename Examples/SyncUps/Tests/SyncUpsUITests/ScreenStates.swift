@@ -5,7 +5,7 @@ import SyncUpsUI
 import TerminalUI
 
 /// The demo's sample, with ids counted from 0 and its meeting on a fixed date.
-let sampleDate = Date(timeIntervalSince1970: 1_741_338_180)  // 2025-03-14 09:03 UTC
+let sampleDate = Date(timeIntervalSince1970: 1_741_338_180)  // 2025-03-07 09:03 UTC
 
 func sample() -> IdentifiedArrayOf<SyncUp> {
   let counter = Counter()

@@ -38,6 +38,7 @@ let package = Package(
     .executable(name: "tictactoe", targets: ["tictactoe"]),
     .executable(name: "todos", targets: ["todos"]),
     .executable(name: "speechrecognition", targets: ["speechrecognition"]),
+    .executable(name: "syncups", targets: ["syncups"]),
   ],
   targets: [
     // MARK: Core
@@ -149,7 +150,7 @@ let package = Package(
     lessonTests("Todos", "TodosUITests", ["TodosUI", "TodosCore", "ComposableCore", "ComposableTesting", "TerminalUI"]),
 
     // MARK: Every program's command line
-    .testTarget(name: "ProgramTests", dependencies: ["TerminalUI", "TestSupport", "casestudies", "tictactoe", "todos", "speechrecognition"]),
+    .testTarget(name: "ProgramTests", dependencies: ["TerminalUI", "TestSupport", "casestudies", "tictactoe", "todos", "speechrecognition", "syncups"]),
 
     // MARK: Benchmarks (scripts/bench builds these in release mode)
     .executableTarget(
@@ -192,6 +193,13 @@ let package = Package(
     lesson("SyncUps", "SyncUpsCore", ["ComposableCore", "SpeechClient"]),
     lesson("SyncUps", "SyncUpsStorageLive", ["ComposableCore", "Persistence", "SyncUpsCore"]),
     lesson("SyncUps", "SyncUpsUI", ["ComposableCore", "TerminalUI", "SyncUpsCore"]),
+    lessonProgram(
+      "SyncUps", "syncups",
+      [
+        "ComposableCore", "Persistence", "TerminalUI", "SpeechClient", "SpeechClientSimulated", "SyncUpsCore",
+        "SyncUpsStorageLive", "SyncUpsUI",
+      ]
+    ),
     lessonTests("SyncUps", "SyncUpsCoreTests", ["SyncUpsCore", "SpeechClient", "ComposableCore", "ComposableTesting"]),
     lessonTests("SyncUps", "SyncUpsUITests", ["SyncUpsUI", "SyncUpsCore", "ComposableCore", "ComposableTesting", "TerminalUI"]),
     lessonTests(

@@ -201,6 +201,11 @@ let package = Package(
       ]
     ),
     lessonTests("SyncUps", "SyncUpsCoreTests", ["SyncUpsCore", "SpeechClient", "ComposableCore", "ComposableTesting"]),
+    .executableTarget(
+      name: "SyncUpsBenchmarks",
+      dependencies: ["ComposableCore", "TerminalUI", "SyncUpsCore", "SyncUpsStorageLive", "SyncUpsUI"],
+      path: "scripts/SyncUpsBenchmarks"
+    ),
     lessonTests("SyncUps", "SyncUpsUITests", ["SyncUpsUI", "SyncUpsCore", "ComposableCore", "ComposableTesting", "TerminalUI"]),
     lessonTests(
       "SyncUps", "SyncUpsStorageLiveTests",

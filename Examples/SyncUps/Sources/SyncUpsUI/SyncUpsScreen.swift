@@ -33,7 +33,12 @@ public enum SyncUpsScreen {
   }
 
   private static func renderOverlays(_ state: SyncUpsTerminal.State, frame: inout Frame) {
-    let body = ScreenChrome(size: frame.size, path: []).body
+    let chrome = ScreenChrome(size: frame.size, path: [])
+    let body = chrome.body
+    // A failed save keeps the list in memory and says so until a later save succeeds.
+    if let error = state.app.syncUpsList.$syncUps.persistenceError {
+      frame.render(Label("Not saved: \(error)", style: Style(.bold, foreground: .red)), in: chrome.statusArea)
+    }
     if let (form, _) = state.visibleForm {
       renderForm(form, isNew: state.app.path.isEmpty, keys: keyMap(state), in: body, frame: &frame)
     }

@@ -244,3 +244,12 @@ extension SyncUpsTerminal.State {
     return (form, { .path(.element(id: top, action: .detail(.destination(.presented(.edit($0)))))) })
   }
 }
+
+extension OpenSettings {
+  /// The live value on Linux, where there is no settings app: it raises the notice that
+  /// tells how to change the simulated permission (`SyncUpsTerminal.State.settingsNotice`).
+  public static let simulatedNotice = OpenSettings {
+    @Shared(.inMemory("settingsNotice")) var shown = false
+    $shown.withLock { $0 = true }
+  }
+}

@@ -120,10 +120,7 @@ do {
 let store = Store(initialState: initialState) { SyncUpsTerminal() } withDependencies: {
   $0.syncUpsStore = database.map(SyncUpsStore.live)
   $0.speechClient = .simulated(options.speech)
-  $0.openSettings = OpenSettings {
-    @Shared(.inMemory("settingsNotice")) var shown = false
-    $shown.withLock { $0 = true }
-  }
+  $0.openSettings = .simulatedNotice
 }
 store.send(.appeared)
 let reason = await runInTerminal(

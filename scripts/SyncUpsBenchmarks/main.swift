@@ -51,6 +51,8 @@ func recordingStore(_ list: IdentifiedArrayOf<SyncUp>) -> Store<SyncUpsTerminal.
     @Shared(.syncUps) var shared = list
     var state = SyncUpsTerminal.State(app: AppFeature.State())
     state.app.path = try! SyncUpsRoute(title: list[0].title, screen: .record).path(in: $shared)
+    // Ticks are sent by hand: the meeting's own timer and recogniser are not started.
+    state.startedRecordings = Set(state.app.path.ids)
     return Store(initialState: state) { SyncUpsTerminal() }
   }
 }

@@ -97,6 +97,27 @@ struct AppFeatureTests {
     #expect(detail.syncUp.meetings == [Meeting(id: uuid(0), date: fixedDate, transcript: "I completed the project")])
   }
 
+  @Test func finishedMeetingIsSavedAndPoppedOnAnImmediateClock() async {
+    // The original's form of scenario 3: time runs as fast as the effects go, so the test
+    // asserts the outcome, not each tick.
+    let store = store([.s3], recording: true) {
+      $0.continuousClock = ImmediateClock()
+      $0.speechClient.authorizationStatus = { .authorized }
+      $0.speechClient.startTask = { _ in recognition(["I completed the project"]) }
+    }
+    store.exhaustivity = .off
+    await store.send(.path(.element(id: 1, action: .record(.onTask))))
+    await store.receive(.path(.popFrom(id: 1)))
+    #expect(store.state.path.count == 1)
+    guard case let .detail(detail)? = store.state.path[id: 0] else {
+      Issue.record("The detail should stay on the stack.")
+      return
+    }
+    #expect(detail.syncUp.meetings.count == 1)
+    #expect(detail.syncUp.meetings.first?.id == uuid(0))
+    #expect(detail.syncUp.meetings.first?.date == fixedDate)
+  }
+
   @Test func rowTappedPushesTheDetailOfThatSyncUp() async {
     let store = TestStore(initialState: { _ = sharedList([.design, .s3]); return AppFeature.State() }()) {
       AppFeature()

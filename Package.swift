@@ -40,6 +40,7 @@ let package = Package(
     .executable(name: "speechrecognition", targets: ["speechrecognition"]),
     .executable(name: "search", targets: ["search"]),
     .executable(name: "voicememos", targets: ["voicememos"]),
+    .executable(name: "syncups", targets: ["syncups"]),
   ],
   targets: [
     // MARK: Core
@@ -165,6 +166,7 @@ let package = Package(
       name: "ProgramTests",
       dependencies: [
         "TerminalUI", "TestSupport", "casestudies", "tictactoe", "todos", "speechrecognition", "search", "voicememos",
+        "syncups",
       ]
     ),
 
@@ -256,6 +258,29 @@ let package = Package(
     lessonTests(
       "VoiceMemosHeadless", "VoiceMemosUITests",
       ["VoiceMemosUI", "VoiceMemosCore", "AudioClients", "ComposableCore", "ComposableTesting", "TerminalUI"]
+    ),
+
+    // MARK: SyncUps
+    lesson("SyncUps", "SyncUpsCore", ["ComposableCore", "SpeechClient"]),
+    lesson("SyncUps", "SyncUpsStorageLive", ["ComposableCore", "Persistence", "SyncUpsCore"]),
+    lesson("SyncUps", "SyncUpsUI", ["ComposableCore", "TerminalUI", "SyncUpsCore"]),
+    lessonProgram(
+      "SyncUps", "syncups",
+      [
+        "ComposableCore", "Persistence", "TerminalUI", "SpeechClient", "SpeechClientSimulated", "SyncUpsCore",
+        "SyncUpsStorageLive", "SyncUpsUI",
+      ]
+    ),
+    lessonTests("SyncUps", "SyncUpsCoreTests", ["SyncUpsCore", "SpeechClient", "ComposableCore", "ComposableTesting"]),
+    .executableTarget(
+      name: "SyncUpsBenchmarks",
+      dependencies: ["ComposableCore", "TerminalUI", "SyncUpsCore", "SyncUpsStorageLive", "SyncUpsUI"],
+      path: "scripts/SyncUpsBenchmarks"
+    ),
+    lessonTests("SyncUps", "SyncUpsUITests", ["SyncUpsUI", "SyncUpsCore", "ComposableCore", "ComposableTesting", "TerminalUI"]),
+    lessonTests(
+      "SyncUps", "SyncUpsStorageLiveTests",
+      ["SyncUpsStorageLive", "SyncUpsCore", "Persistence", "ComposableCore", "ComposableTesting", "TestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

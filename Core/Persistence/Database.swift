@@ -31,7 +31,7 @@ public final class Database: Sendable {
     let pointer = try Self.open(path, flags: SQLITE_OPEN_READWRITE, busyTimeout: busyTimeout)
     do {
       try Self.checkOwnership(pointer, path: path, knownVersion: migrations.count)
-      try Self.run(pointer, path: path, "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;")
+      try Self.run(pointer, path: path, "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
     } catch {
       sqlite3_close_v2(pointer)
       throw error
@@ -53,6 +53,12 @@ public final class Database: Sendable {
   /// Opens a private in-memory database, gone when the value is released; for tests and previews.
   public init(inMemoryWith migrations: [Migration] = []) throws {
     let pointer = try Self.open(":memory:", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_MEMORY, busyTimeout: .zero)
+    do {
+      try Self.run(pointer, path: ":memory:", "PRAGMA foreign_keys = ON;")
+    } catch {
+      sqlite3_close_v2(pointer)
+      throw error
+    }
     self.path = nil
     self.connection = Mutex(pointer)
     self.openedFiles = nil

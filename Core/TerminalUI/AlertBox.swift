@@ -1,5 +1,6 @@
 /// An alert drawn as a centred box over whatever is below: title in the border, the
-/// message wrapped, and the buttons in a row with the selected one reversed.
+/// message wrapped, and the buttons in a row with the selected one reversed (one under
+/// another when the row would not fit).
 ///
 /// The box is as narrow as its content allows (at most 60 columns) and shrinks with the
 /// area; a selection out of range highlights nothing.
@@ -26,14 +27,26 @@ public struct AlertBox: Widget {
     let boxWidth = min(area.width, contentWidth + 4)
     let innerWidth = max(0, boxWidth - 4)
     let messageLines = message.map { Paragraph.wrap($0, width: innerWidth) } ?? []
-    let boxHeight = min(area.height, 2 + messageLines.count + (messageLines.isEmpty ? 0 : 1) + 1)
+    // Buttons that don't fit side by side go one under another, so no label is cut.
+    let isStacked = buttonsWidth > innerWidth && buttons.count > 1
+    let buttonRows = isStacked ? buttons.count : 1
+    let boxHeight = min(area.height, 2 + messageLines.count + (messageLines.isEmpty ? 0 : 1) + buttonRows)
     let boxArea = area.centered(width: boxWidth, height: boxHeight)
     let box = Box(title: title)
     frame.render(box, in: boxArea)
     let inner = box.inner(boxArea).inset(horizontal: 1)
     guard !inner.isEmpty else { return }
-    for (row, line) in messageLines.enumerated() where row < inner.height - 1 {
+    for (row, line) in messageLines.enumerated() where row < inner.height - buttonRows {
       frame.draw(line, x: inner.x, y: inner.y + row, in: inner)
+    }
+    if isStacked {
+      let firstRow = max(0, inner.height - buttonRows)
+      for (index, text) in buttonsText.enumerated() where firstRow + index < inner.height {
+        let row = inner.row(firstRow + index)
+        let x = row.x + max(0, (row.width - DisplayWidth.of(text)) / 2)
+        frame.draw(text, in: Rect(x: x, y: row.y, width: row.maxX - x, height: 1), style: index == selection ? .reverse : .plain)
+      }
+      return
     }
     let buttonRow = inner.row(inner.height - 1)
     var x = buttonRow.x + max(0, (buttonRow.width - buttonsWidth) / 2)

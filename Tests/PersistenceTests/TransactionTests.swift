@@ -111,3 +111,37 @@ struct Failure: Error {}
 final class LeakedConnection {
   var connection: Connection?
 }
+
+/// Foreign keys are enforced, so `ON DELETE CASCADE` works and orphans are refused.
+@Suite struct ForeignKeyTests {
+  let schema = [
+    Migration(
+      "parents and children",
+      sql: """
+        CREATE TABLE parent (id INTEGER PRIMARY KEY);
+        CREATE TABLE child (id INTEGER PRIMARY KEY, parent_id INTEGER REFERENCES parent ON DELETE CASCADE);
+        """
+    )
+  ]
+
+  func check(_ database: Database) throws {
+    try database.write { connection in
+      try connection.execute("INSERT INTO parent VALUES (1)")
+      try connection.execute("INSERT INTO child VALUES (1, 1)")
+    }
+    #expect(throws: DatabaseError.self) {
+      try database.write { try $0.execute("INSERT INTO child VALUES (2, 7)") }
+    }
+    try database.write { try $0.execute("DELETE FROM parent") }
+    #expect(try database.read { try $0.queryValue("SELECT count(*) FROM child", as: Int.self) } == 0)
+  }
+
+  @Test func inAFile() throws {
+    let directory = try TemporaryDirectory()
+    try check(Database(path: directory.file("keys.sqlite"), migrations: schema))
+  }
+
+  @Test func inMemory() throws {
+    try check(Database(inMemoryWith: schema))
+  }
+}

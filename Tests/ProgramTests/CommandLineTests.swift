@@ -5,7 +5,7 @@ import TestSupport
 /// What every program says on the command line, run as users run it: `--help` fits a
 /// terminal of 80 columns, and a wrong argument is named, with the usage, and exit status 64.
 struct CommandLineTests {
-  static let programs = ["casestudies", "tictactoe", "todos", "speechrecognition", "search", "voicememos"]
+  static let programs = ["casestudies", "tictactoe", "todos", "speechrecognition", "search", "voicememos", "syncups"]
 
   func run(_ program: String, _ arguments: [String]) throws -> ChildProcess.Result {
     try ChildProcess.run(try ChildProcess.builtExecutable(named: program), arguments)

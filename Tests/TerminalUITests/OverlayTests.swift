@@ -41,6 +41,26 @@ import Testing
       """)
   }
 
+  @Test func buttonsThatDoNotFitInARowStackUpWhole() {
+    var frame = Frame(width: 30, height: 9)
+    frame.render(
+      AlertBox(title: "Denied", message: "No speech.", buttons: ["Continue without", "Open settings", "Cancel"], selection: 1),
+      in: frame.area
+    )
+    #expect(frame.text == """
+
+      ┌ Denied ────────────────────┐
+      │ No speech.                 │
+      │                            │
+      │    [ Continue without ]    │
+      │     [ Open settings ]      │
+      │         [ Cancel ]         │
+      └────────────────────────────┘
+
+      """)
+    #expect(frame[6, 5].style == .reverse)
+  }
+
   @Test func alertInTinyAreasDoesNotCrash() {
     for (width, height) in [(0, 0), (1, 1), (2, 2), (3, 3), (5, 2), (40, 1)] {
       var frame = Frame(width: width, height: height)

@@ -1,0 +1,38 @@
+import ComposableCore
+import Foundation
+
+extension IdentifiedArray where Element == SyncUp, ID == SyncUp.ID {
+  /// What `--demo` starts with (spec 2.1): Design with a past meeting a week before `now`,
+  /// Engineering and Product.
+  public static func demo(now: Date, uuid: () -> UUID) -> Self {
+    func attendees(_ names: [String]) -> IdentifiedArrayOf<Attendee> {
+      IdentifiedArrayOf<Attendee>(names.map { Attendee(id: uuid(), name: $0) })
+    }
+    return [
+      SyncUp(
+        id: uuid(),
+        attendees: attendees(["Blob", "Blob Jr", "Blob Sr", "Blob Esq", "Blob III", "Blob I"]),
+        duration: .seconds(60),
+        meetings: [
+          Meeting(
+            id: uuid(), date: now.addingTimeInterval(-7 * 24 * 60 * 60),
+            transcript: """
+              Blob went over the new colours, Blob Jr showed the sketches of the settings page, \
+              and everyone agreed to try the darker theme for a week.
+              """
+          )
+        ],
+        theme: .orange,
+        title: "Design"
+      ),
+      SyncUp(
+        id: uuid(), attendees: attendees(["Blob", "Blob Jr"]), duration: .seconds(600), theme: .periwinkle,
+        title: "Engineering"
+      ),
+      SyncUp(
+        id: uuid(), attendees: attendees(["Blob Sr", "Blob Jr"]), duration: .seconds(1800), theme: .poppy,
+        title: "Product"
+      ),
+    ]
+  }
+}

@@ -1,0 +1,189 @@
+import ComposableCore
+import Foundation
+import SpeechClient
+
+/// One sync-up: its settings, past meetings and attendees; edit it in a sheet, delete it,
+/// or ask the parent to start a meeting. It holds the sync-up *of the shared list*, so an
+/// edit here is an edit of the list.
+public struct SyncUpDetail: Reducer {
+  public struct State: Equatable, Sendable {
+    /// The one modal thing on screen: the edit sheet or an alert, never both.
+    @Presents public var destination: Destination.State?
+    @Shared public var syncUp: SyncUp
+
+    /// The detail of the shared `syncUp`, with nothing presented.
+    public init(destination: Destination.State? = nil, syncUp: Shared<SyncUp>) {
+      self.destination = destination
+      self._syncUp = syncUp
+    }
+  }
+
+  public enum Action: CasePathable, Equatable, Sendable {
+    case cancelEditButtonTapped
+    case delegate(Delegate)
+    case deleteButtonTapped
+    case deleteMeetings(atOffsets: IndexSet)
+    case destination(PresentationAction<Destination.Action>)
+    case doneEditingButtonTapped
+    case editButtonTapped
+    case startMeetingButtonTapped
+
+    /// Requests for the parent, which owns the navigation.
+    public enum Delegate: Equatable, Sendable {
+      case startMeeting
+    }
+
+    /// The case paths of the detail's actions.
+    public struct AllCasePaths: Sendable {
+      public let delegate = AnyCasePath(embed: Action.delegate) { if case let .delegate(a) = $0 { a } else { nil } }
+      public let destination = AnyCasePath(embed: Action.destination) {
+        if case let .destination(a) = $0 { a } else { nil }
+      }
+    }
+    public static let allCasePaths = AllCasePaths()
+  }
+
+  /// What the detail can present.
+  public struct Destination: Reducer {
+    public enum State: CasePathable, Equatable, Sendable {
+      case alert(AlertState<SyncUpDetail.Action.Alert>)
+      case edit(SyncUpForm.State)
+
+      /// The case paths of the destinations.
+      public struct AllCasePaths: Sendable {
+        public let alert = AnyCasePath(embed: State.alert) { if case let .alert(a) = $0 { a } else { nil } }
+        public let edit = AnyCasePath(embed: State.edit) { if case let .edit(s) = $0 { s } else { nil } }
+      }
+      public static let allCasePaths = AllCasePaths()
+    }
+
+    public enum Action: CasePathable, Equatable, Sendable {
+      case alert(SyncUpDetail.Action.Alert)
+      case edit(SyncUpForm.Action)
+
+      /// The case paths of the destinations' actions.
+      public struct AllCasePaths: Sendable {
+        public let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
+        public let edit = AnyCasePath(embed: Action.edit) { if case let .edit(a) = $0 { a } else { nil } }
+      }
+      public static let allCasePaths = AllCasePaths()
+    }
+
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+      EmptyReducer<State, Action>()
+        .ifCaseLet(\.edit, action: \.edit) { SyncUpForm() }
+    }
+  }
+
+  @Dependency(\.dismiss) var dismiss
+  @Dependency(\.openSettings) var openSettings
+  @Dependency(\.speechClient) var speechClient
+  @Dependency(\.uuid) var uuid
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .cancelEditButtonTapped:
+        state.destination = nil
+        return .none
+
+      case .delegate:
+        return .none
+
+      case .deleteButtonTapped:
+        state.destination = .alert(.deleteSyncUp)
+        return .none
+
+      case let .deleteMeetings(atOffsets: offsets):
+        state.$syncUp.withLock { $0.meetings.remove(atOffsets: offsets) }
+        return .none
+
+      case let .destination(.presented(.alert(alertAction))):
+        switch alertAction {
+        case .confirmDeletion:
+          @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = []
+          let id = state.syncUp.id
+          $syncUps.withLock { _ = $0.remove(id: id) }
+          return .run { [dismiss] _ in await dismiss() }
+        case .continueWithoutRecording:
+          return .send(.delegate(.startMeeting))
+        case .openSettings:
+          return .run { [openSettings] _ in await openSettings() }
+        }
+
+      case .destination:
+        return .none
+
+      case .doneEditingButtonTapped:
+        guard case let .edit(form)? = state.destination else { return .none }
+        let edited = form.syncUp.droppingBlankAttendees { uuid() }
+        state.$syncUp.withLock { $0 = edited }
+        state.destination = nil
+        return .none
+
+      case .editButtonTapped:
+        state.destination = .edit(SyncUpForm.State(syncUp: state.syncUp))
+        return .none
+
+      case .startMeetingButtonTapped:
+        switch speechClient.authorizationStatus() {
+        case .notDetermined, .authorized:
+          return .send(.delegate(.startMeeting))
+        case .denied:
+          state.destination = .alert(.speechRecognitionDenied)
+          return .none
+        case .restricted:
+          state.destination = .alert(.speechRecognitionRestricted)
+          return .none
+        }
+      }
+    }
+    .ifLet(\.$destination, action: \.destination) { Destination() }
+  }
+}
+
+extension SyncUpDetail.Action {
+  /// The buttons of the detail's alerts.
+  public enum Alert: Equatable, Sendable {
+    case confirmDeletion
+    case continueWithoutRecording
+    case openSettings
+  }
+}
+
+extension AlertState where Action == SyncUpDetail.Action.Alert {
+  /// Asks before deleting the sync-up.
+  public static let deleteSyncUp = AlertState(
+    title: "Delete?",
+    message: "Are you sure you want to delete this sync-up?",
+    buttons: [.destructive("Yes", action: .confirmDeletion), .cancel("Nevermind")]
+  )
+
+  /// The user turned speech recognition off.
+  public static let speechRecognitionDenied = AlertState(
+    title: "Speech recognition denied",
+    message: """
+      You previously denied speech recognition, so your meeting will not be recorded. You can \
+      enable speech recognition in settings, or continue without recording.
+      """,
+    buttons: [
+      .init("Continue without recording", action: .continueWithoutRecording),
+      .init("Open settings", action: .openSettings),
+      .cancel("Cancel"),
+    ]
+  )
+
+  /// This device does not allow speech recognition.
+  public static let speechRecognitionRestricted = AlertState(
+    title: "Speech recognition restricted",
+    message: "Your device does not support speech recognition, so your meeting will not be recorded.",
+    buttons: [
+      .init("Continue without recording", action: .continueWithoutRecording),
+      .cancel("Cancel"),
+    ]
+  )
+}

@@ -1,0 +1,112 @@
+import ComposableCore
+import Foundation
+
+/// The fields of a sync-up, for adding one and for editing one. Which field has the cursor
+/// is state too (`focus`), so Tab and Shift-Tab are actions a test can send.
+public struct SyncUpForm: Reducer {
+  public struct State: Equatable, Sendable {
+    public var focus: Field?
+    /// The working copy; the parent decides what to do with it.
+    public var syncUp: SyncUp
+
+    /// A form on `syncUp`, focused on the title; a sync-up without attendees gets a blank one.
+    public init(focus: Field? = .title, syncUp: SyncUp) {
+      @Dependency(\.uuid) var uuid
+      self.focus = focus
+      self.syncUp = syncUp
+      if self.syncUp.attendees.isEmpty {
+        self.syncUp.attendees.append(Attendee(id: uuid()))
+      }
+    }
+
+    /// The fields in Tab order: the text fields first (title, then each attendee), as typing
+    /// a new sync-up goes, then length and theme.
+    public var fields: [Field] {
+      [.title] + syncUp.attendees.ids.map(Field.attendee) + [.duration, .theme]
+    }
+  }
+
+  /// A field that can have the cursor.
+  public enum Field: Equatable, Hashable, Sendable {
+    case attendee(Attendee.ID)
+    case duration
+    case theme
+    case title
+  }
+
+  public enum Action: BindableAction, CasePathable, Equatable, Sendable {
+    case addAttendeeButtonTapped
+    case binding(BindingAction<State>)
+    case deleteAttendees(atOffsets: IndexSet)
+    /// → on the length or the theme.
+    case nextValueTapped
+    /// ← on the length or the theme.
+    case previousValueTapped
+
+    /// The case paths of the form's actions.
+    public struct AllCasePaths: BindableCasePaths {
+      public let binding = AnyCasePath(embed: Action.binding) { if case let .binding(a) = $0 { a } else { nil } }
+    }
+    public static let allCasePaths = AllCasePaths()
+  }
+
+  /// The length the form offers, in whole minutes.
+  public static let minutes = 5...30
+
+  @Dependency(\.uuid) var uuid
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .addAttendeeButtonTapped:
+        let attendee = Attendee(id: uuid())
+        state.syncUp.attendees.append(attendee)
+        state.focus = .attendee(attendee.id)
+        return .none
+
+      case .binding:
+        return .none
+
+      case let .deleteAttendees(atOffsets: offsets):
+        state.syncUp.attendees.remove(atOffsets: offsets)
+        if state.syncUp.attendees.isEmpty {
+          state.syncUp.attendees.append(Attendee(id: uuid()))
+        }
+        guard let first = offsets.first else { return .none }
+        let index = min(first, state.syncUp.attendees.count - 1)
+        state.focus = .attendee(state.syncUp.attendees[index].id)
+        return .none
+
+      case .nextValueTapped:
+        adjust(&state, by: 1)
+        return .none
+
+      case .previousValueTapped:
+        adjust(&state, by: -1)
+        return .none
+      }
+    }
+  }
+
+  /// Steps the focused length (clamped into `minutes` first) or theme.
+  private func adjust(_ state: inout State, by step: Int) {
+    switch state.focus {
+    case .duration:
+      let minutes = Self.clampedMinutes(state.syncUp.duration)
+      state.syncUp.duration = .seconds(60 * min(max(minutes + step, Self.minutes.lowerBound), Self.minutes.upperBound))
+    case .theme:
+      state.syncUp.theme = step > 0 ? state.syncUp.theme.next : state.syncUp.theme.previous
+    case .attendee, .title, nil:
+      break
+    }
+  }
+
+  /// The length as the form shows it: whole minutes within `minutes`.
+  public static func clampedMinutes(_ duration: Duration) -> Int {
+    let minutes = Int(duration.components.seconds / 60)
+    return min(max(minutes, Self.minutes.lowerBound), Self.minutes.upperBound)
+  }
+}

@@ -1,0 +1,140 @@
+import ComposableCore
+import Foundation
+import Persistence
+import SpeechClient
+import SpeechClientSimulated
+import SyncUpsCore
+import SyncUpsStorageLive
+import SyncUpsUI
+import TerminalUI
+
+let usage = """
+  usage: syncups [--db PATH | --in-memory | --demo] [--open ROUTE]
+                 [--speech-auth STATUS] [--transcript FILE]
+                 [--speech-fail-after SECONDS] [--help]
+
+  A meeting timer for daily sync-ups: time split evenly between attendees,
+  a transcript, and the history of past meetings, saved in SQLite after
+  every change.
+
+    --db PATH     keep the sync-ups in PATH (default:
+                  $XDG_DATA_HOME/syncups/syncups.sqlite, or
+                  ~/.local/share/syncups/syncups.sqlite)
+    --in-memory   start empty and save nothing
+    --demo        start with sample sync-ups and save nothing
+    --open ROUTE  start on a screen: TITLE (its detail), TITLE/record (a
+                  meeting), TITLE/meeting/N (its Nth past meeting, newest 1)
+
+  Speech recognition is SIMULATED (no microphone, no recogniser here): a
+  script is "heard" word by word, and the screen says "(simulated)".
+    --speech-auth STATUS     authorized (default), denied, restricted or
+                             notDetermined; SYNCUPS_SPEECH_AUTH sets it too
+    --transcript FILE        hear the words of FILE instead of the built-in
+    --speech-fail-after SEC  the recogniser fails after SEC seconds
+
+  Keys: list ↑↓ select, Enter open, a add, d delete, q quit. Form: Tab and
+  Shift-Tab move, ←→ change length and theme, Ctrl-N and Ctrl-D add and
+  delete attendees, Esc dismisses, Ctrl-S saves. Detail: s start, e edit,
+  x delete the selected meeting, D delete, Esc back. Meeting: n or → next
+  speaker, Esc or e end (q does nothing there; Ctrl-C quits and loses it).
+  Alerts: ←→ or Tab choose, Enter activates, Esc cancels. Ctrl-L redraws.
+  """
+
+/// Prints `message` to stderr and exits with `status`.
+func fail(_ message: String, status: Int32 = 1) -> Never {
+  FileHandle.standardError.write(Data("syncups: \(message)\n".utf8))
+  exit(status)
+}
+
+let options: SyncUpsOptions
+do {
+  options = try SyncUpsOptions(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+} catch let failure as SyncUpsOptions.Failure {
+  fail(failure.status == 64 ? "\(failure)\n\n\(usage)" : "\(failure)", status: failure.status)
+}
+if options.showsHelp {
+  print(usage)
+  exit(0)
+}
+let route: SyncUpsRoute?
+do {
+  route = try options.route.map(SyncUpsRoute.init)
+} catch {
+  fail("\(error)", status: 64)
+}
+
+// A file that is not ours, or damaged, is reported on a normal screen, untouched, and the
+// program exits with status 1 before it creates anything or takes the terminal.
+let location: DatabaseLocation?
+if options.storage == .file {
+  do {
+    let resolved = try DatabaseLocation(app: "syncups")
+    try SyncUpsDatabase.check(path: resolved.path)
+    location = resolved
+  } catch {
+    fail("\(error)")
+  }
+} else {
+  location = nil
+}
+requireTerminal(program: "syncups")
+
+let database: Database?
+let saved: IdentifiedArrayOf<SyncUp>?
+if let location {
+  do {
+    if location.isDefault { try location.createDirectory() }
+    database = try SyncUpsDatabase.open(path: location.path)
+  } catch {
+    fail("\(error)")
+  }
+  do {
+    // Read once before the terminal is taken: a database of this project that holds
+    // something else (another example's file) is refused here, untouched.
+    saved = try SyncUpsStore.live(database!).load()
+  } catch {
+    database?.close()
+    fail("\(location.path) holds no sync-ups this program can read: \(error)")
+  }
+} else {
+  database = nil
+  saved = nil
+}
+
+let initialState: SyncUpsTerminal.State
+do {
+  initialState = try withDependencies {
+    $0.syncUpsStore = database.map(SyncUpsStore.live)
+  } operation: {
+    @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> =
+      options.storage == .memory(isDemo: true) ? .demo(now: Date()) { UUID() } : saved ?? []
+    var state = SyncUpsTerminal.State(app: AppFeature.State())
+    if let route { state.app.path = try route.path(in: $syncUps) }
+    return state
+  }
+} catch {
+  database?.close()
+  fail("\(error)", status: 64)
+}
+
+let store = Store(initialState: initialState) { SyncUpsTerminal() } withDependencies: {
+  $0.syncUpsStore = database.map(SyncUpsStore.live)
+  $0.speechClient = .simulated(options.speech)
+  $0.openSettings = .simulatedNotice
+}
+store.send(.appeared)
+let reason = await runInTerminal(
+  store, program: "syncups", minimumSize: SyncUpsScreen.minimumSize, render: SyncUpsScreen.render,
+  keyMap: SyncUpsScreen.keyMap
+)
+// Every change was saved when it was made; flush anything still pending, then close so the
+// file alone holds the data.
+DependencyValues.current.sharedStorage.flush()
+let syncUps = store.state.app.syncUpsList.syncUps
+let saveError = store.state.app.syncUpsList.$syncUps.persistenceError
+database?.close()
+let counted = syncUps.count == 1 ? "1 sync-up" : "\(syncUps.count) sync-ups"
+if let saveError {
+  fail("exited (\(reason)); the last change was NOT saved: \(saveError)")
+}
+print("syncups: exited (\(reason)); \(counted) " + (location.map { "saved in \($0.path)" } ?? "in memory, nothing saved"))

@@ -1,0 +1,63 @@
+import ComposableCore
+import Foundation
+import SyncUpsCore
+import SyncUpsUI
+import TerminalUI
+import Testing
+
+/// A save that fails keeps the list in memory and says so on the status line (spec 4).
+@MainActor
+struct SaveErrorTests {
+  struct DiskFull: Error, CustomStringConvertible {
+    var description: String { "the disk is full" }
+  }
+
+  @Test func aFailedSaveShowsOnTheStatusLineAndKeepsTheChange() {
+    let store = withDependencies {
+      $0.sharedStorage = SharedStorage(persisting: true)
+      $0.syncUpsStore = SyncUpsStore(load: { sample() }, save: { _ in throw DiskFull() })
+    } operation: {
+      Store(initialState: SyncUpsTerminal.State()) { SyncUpsTerminal() }
+    }
+    store.send(.app(.syncUpsList(.onDelete(atOffsets: [0]))))
+    #expect(store.state.app.syncUpsList.syncUps.map(\.title) == ["Engineering", "Product"])
+    let lines = frame(store.state).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[22] == " Not saved: the disk is full")
+  }
+}
+
+/// "Open settings" on Linux: a notice over the detail, closed with Enter.
+@MainActor
+struct SettingsNoticeTests {
+  @Test func openSettingsShowsHowToChangeTheSimulatedPermission() async {
+    let storage = SharedStorage(persisting: false)
+    let store = withDependencies { $0.sharedStorage = storage } operation: {
+      @Shared(.syncUps) var list = sample()
+      var state = SyncUpsTerminal.State()
+      state.app.path.append(.detail(SyncUpDetail.State(destination: .alert(.speechRecognitionDenied), syncUp: $list[id: list[0].id]!)))
+      return Store(initialState: state) { SyncUpsTerminal() } withDependencies: {
+        $0.sharedStorage = storage
+        $0.openSettings = .simulatedNotice
+      }
+    }
+    store.send(.alertButtonMoved(1))
+    #expect(store.state.alertSelection == 1)
+    await store.send(.alertButtonChosen).finish()
+    #expect(store.state.visibleAlertTitle == nil)
+    #expect(store.state.settingsNotice)
+    #expect(frame(store.state).contains("Settings (simulated)"))
+    #expect(frame(store.state).contains(" ⏎/Esc OK"))
+    store.send(.settingsNoticeDismissed)
+    #expect(!store.state.settingsNotice)
+  }
+}
+
+extension SyncUpsTerminal.State {
+  /// The title of the detail's alert, if one shows.
+  var visibleAlertTitle: String? {
+    guard let top = app.path.ids.last, case let .detail(detail)? = app.path[id: top],
+      case let .alert(alert)? = detail.destination
+    else { return nil }
+    return alert.title
+  }
+}

@@ -1,0 +1,155 @@
+import ComposableCore
+import ComposableTesting
+import Foundation
+import SpeechClient
+import SyncUpsCore
+import SyncUpsUI
+import TerminalUI
+import Testing
+
+/// The program in the run loop on a headless terminal: keys in, frames out (spec scenarios
+/// 22 and 30).
+@MainActor
+struct SyncUpsRunLoopTests {
+  let clock = TestClock()
+
+  /// A store of the program over `syncUps`, speech denied, and a loop running it.
+  func start(
+    _ syncUps: IdentifiedArrayOf<SyncUp> = []
+  ) -> (Store<SyncUpsTerminal.State, SyncUpsTerminal.Action>, HeadlessBackend, Task<ExitReason, Never>) {
+    let storage = SharedStorage(persisting: false)
+    let store = withDependencies {
+      $0.sharedStorage = storage
+    } operation: {
+      @Shared(.syncUps) var list = syncUps
+      return Store(initialState: SyncUpsTerminal.State()) { SyncUpsTerminal() } withDependencies: { [clock] in
+        $0.sharedStorage = storage
+        $0.uuid = .incrementing
+        $0.continuousClock = clock
+        $0.date = .constant(sampleDate)
+        $0.speechClient.authorizationStatus = { .denied }
+      }
+    }
+    let terminal = HeadlessBackend(width: 80, height: 24)
+    let loop = Task {
+      await run(store, on: terminal, minimumSize: SyncUpsScreen.minimumSize, render: SyncUpsScreen.render, keyMap: SyncUpsScreen.keyMap)
+    }
+    return (store, terminal, loop)
+  }
+
+  @Test func addFlowTypedWithKeys() async {
+    let (store, terminal, loop) = start()
+    terminal.press(.character("a"))
+    terminal.type("Engineering")
+    terminal.press(.tab)
+    terminal.type("Blob")
+    terminal.press(.control("n"))
+    terminal.type("Blob Jr.")
+    await terminal.settle()
+    #expect(terminal.text.contains("> [Blob Jr."))
+    terminal.press(.control("s"))
+    await terminal.settle()
+    #expect(store.state.app.syncUpsList.syncUps.map(\.title) == ["Engineering"])
+    #expect(store.state.app.syncUpsList.syncUps[0].attendees.map(\.name) == ["Blob", "Blob Jr."])
+    #expect(terminal.text.contains(" > ▌Engineering                                             2 people     5 min\n"))
+    terminal.press(.character("q"))
+    #expect(await loop.value == .quit)
+  }
+
+  @Test func aPastedTitleIsTextAndEscDismisses() async {
+    let (store, terminal, loop) = start()
+    terminal.press(.character("a"))
+    terminal.paste("q\tx")
+    await terminal.settle()
+    #expect(store.state.visibleFormTitle == "q x")
+    terminal.press(.escape)
+    await terminal.settle()
+    #expect(store.state.app.syncUpsList.syncUps.isEmpty)
+    #expect(terminal.text.contains("No sync-ups yet"))
+    terminal.press(.character("q"))
+    #expect(await loop.value == .quit)
+  }
+
+  @Test func meetingRunsToTheEndAcrossAResizeAndIsInTheHistory() async {
+    let design = SyncUp(
+      id: UUID(), attendees: [Attendee(id: UUID(), name: "Blob"), Attendee(id: UUID(), name: "Blob Jr")],
+      duration: .seconds(4), title: "Design"
+    )
+    let (store, terminal, loop) = start([design])
+    terminal.press(.enter)
+    terminal.press(.character("s"))
+    await terminal.settle()
+    // Denied: the alert offers to go on without recording.
+    #expect(terminal.text.contains("Speech recognition denied"))
+    terminal.press(.enter)
+    await terminal.settle()
+    #expect(terminal.text.contains("Blob is speaking"))
+    await tick(by: .seconds(1), terminal)
+    await settle(terminal) { store.state.secondsElapsed == 1 }
+    terminal.resize(width: 60, height: 20)
+    await terminal.settle()
+    #expect(terminal.text.contains("terminal too small (need 80x24)"))
+    await tick(by: .seconds(1), terminal)
+    await settle(terminal) { store.state.secondsElapsed == 2 }
+    terminal.resize(width: 120, height: 40)
+    await terminal.settle()
+    #expect(terminal.text.contains("Elapsed 0:02"))
+    #expect(terminal.text.contains("Blob Jr is speaking"))
+    await tick(by: .seconds(1), terminal)
+    await settle(terminal) { store.state.secondsElapsed == 3 }
+    await tick(by: .seconds(1), terminal)
+    await settle(terminal) { store.state.app.path.count == 1 }
+    #expect(store.state.app.syncUpsList.syncUps[0].meetings.count == 1)
+    #expect(terminal.text.contains("2025-03-07  09:03"))
+    terminal.press(.character("q"))
+    #expect(await loop.value == .quit)
+  }
+
+  @Test func recordScreenIgnoresQ() async {
+    let design = SyncUp(id: UUID(), attendees: [Attendee(id: UUID(), name: "Blob")], duration: .seconds(60), title: "Design")
+    let (store, terminal, loop) = start([design])
+    terminal.press(.enter)
+    await terminal.settle()
+    store.send(.app(.path(.element(id: 0, action: .detail(.delegate(.startMeeting))))))
+    await terminal.settle()
+    terminal.press(.character("q"))
+    await terminal.settle()
+    #expect(store.state.app.path.count == 2)
+    terminal.press(.escape)
+    terminal.press(.right)
+    terminal.press(.enter)
+    // Discard dismisses through an effect, which runs off the loop.
+    await settle(terminal) { store.state.app.path.count == 1 }
+    #expect(store.state.app.path.count == 1)
+    #expect(store.state.app.syncUpsList.syncUps[0].meetings.isEmpty)
+    terminal.press(.character("q"))
+    #expect(await loop.value == .quit)
+  }
+
+  /// Advances the clock once the meeting's timer waits on it: the timer is an effect that
+  /// starts off the loop.
+  private func tick(by duration: Duration, _ terminal: HeadlessBackend) async {
+    await settle(terminal) { clock.sleeperCount > 0 }
+    await clock.advance(by: duration)
+  }
+
+  /// Lets the effects and then the loop run until `condition` holds.
+  private func settle(_ terminal: HeadlessBackend, until condition: () -> Bool) async {
+    for _ in 0..<100_000 where !condition() { await Task.yield() }
+    await terminal.settle()
+  }
+}
+
+extension SyncUpsTerminal.State {
+  /// The record screen's elapsed seconds, when it is on top.
+  var secondsElapsed: Int? {
+    guard let top = app.path.ids.last, case let .record(record)? = app.path[id: top] else { return nil }
+    return record.secondsElapsed
+  }
+
+  /// The title in the add sheet.
+  var visibleFormTitle: String? {
+    guard case let .add(form)? = app.syncUpsList.destination else { return nil }
+    return form.syncUp.title
+  }
+}

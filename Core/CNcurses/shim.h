@@ -19,6 +19,8 @@ static inline WINDOW *cn_stdscr(void) { return stdscr; }
 static inline int cn_lines(void) { return LINES; }
 static inline int cn_cols(void) { return COLS; }
 static inline int cn_escdelay(void) { return ESCDELAY; }
+static inline int cn_colors(void) { return COLORS; }
+static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
 static inline FILE *cn_stdin(void) { return stdin; }
 static inline FILE *cn_stdout(void) { return stdout; }
 static inline FILE *cn_stderr(void) { return stderr; }

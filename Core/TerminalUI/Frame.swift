@@ -4,7 +4,7 @@
 /// `text` gives the frame as lines for tests; a failing comparison reads as two screens.
 public struct Frame: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
   public let size: Size
-  public private(set) var cells: [Cell]
+  public internal(set) var cells: [Cell]
   /// What the terminal shows; widgets with a better ASCII form than the stand-ins of
   /// `restrictToASCII` (key labels) look here.
   public let charset: Charset

@@ -15,10 +15,15 @@ public final class HeadlessBackend: TerminalBackend {
   private var pending: [TerminalEvent] = []
   private var waiting: CheckedContinuation<TerminalEvent, Never>?
 
-  /// A terminal of the given size; `charset: .ascii` acts as one without a UTF-8 locale.
-  public init(width: Int, height: Int, charset: Charset = .unicode) {
+  /// The colours this terminal shows; presented frames are converted as a real terminal would.
+  public let colorSupport: ColorSupport
+
+  /// A terminal of the given size; `charset: .ascii` acts as one without a UTF-8 locale, and
+  /// `colorSupport` as one with 8 colours or none (the default shows frames as drawn).
+  public init(width: Int, height: Int, charset: Charset = .unicode, colorSupport: ColorSupport = .colors256) {
     size = Size(width: width, height: height)
     self.charset = charset
+    self.colorSupport = colorSupport
     frame = Frame(size: size, charset: charset)
   }
 
@@ -29,6 +34,10 @@ public final class HeadlessBackend: TerminalBackend {
   public var isWaiting: Bool { waiting != nil }
 
   public func present(_ frame: Frame) {
+    var frame = frame
+    if colorSupport != .colors256 {
+      for index in frame.cells.indices { frame.cells[index].style = colorSupport.apply(frame.cells[index].style) }
+    }
     self.frame = frame
     presentedCount += 1
   }

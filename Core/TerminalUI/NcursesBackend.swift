@@ -74,10 +74,13 @@ public final class NcursesBackend: TerminalBackend {
     define_key("\u{1B}[201~", cn_key_paste_end())
     fputs(bracketedPasteOn, output)
     fflush(output)
-    let colorSupport = ColorSupport.detect(environment: environment, terminalHasColors: has_colors())
-    if colorSupport == .colors {
+    // COLORS is only known after start_color, which is skipped when NO_COLOR turns colours off.
+    var colorSupport = ColorSupport.detect(environment: environment, terminalHasColors: has_colors())
+    if colorSupport != .monochrome {
       start_color()
       use_default_colors()
+      colorSupport = ColorSupport.detect(
+        environment: environment, terminalHasColors: true, colorCount: Int(cn_colors()))
     }
     ExitSignals.install(terminal: fileno(output))
     return NcursesBackend(screen: screen, output: output, colorSupport: colorSupport, charset: charset, tick: tick)
@@ -187,13 +190,15 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   /// The colour pair for a style's colours, set up the first time it is used; -1 in a
-  /// pair means the terminal's default colour.
+  /// pair means the terminal's default colour. Once the terminal's pairs run out, further
+  /// colour combinations are drawn in the default colours.
   private func colorPair(_ style: Style) -> Int16 {
     guard style.foreground != nil || style.background != nil else { return 0 }
-    let foreground = style.foreground.map { Int16($0.rawValue) } ?? -1
-    let background = style.background.map { Int16($0.rawValue) } ?? -1
-    let key = Int(foreground + 1) * 9 + Int(background + 1)
+    let foreground = style.foreground.map { Int16($0.index) } ?? -1
+    let background = style.background.map { Int16($0.index) } ?? -1
+    let key = Int(foreground + 1) * 257 + Int(background + 1)
     if let pair = colorPairs[key] { return pair }
+    guard colorPairs.count + 1 < min(Int(cn_color_pairs()), Int(Int16.max)) else { return 0 }
     let pair = Int16(colorPairs.count + 1)
     init_pair(pair, foreground, background)
     colorPairs[key] = pair

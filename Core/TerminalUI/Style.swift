@@ -1,8 +1,3 @@
-/// One of the eight basic terminal colours, which every colour terminal has.
-public enum Color: UInt8, Hashable, Sendable, CaseIterable {
-  case black, red, green, yellow, blue, magenta, cyan, white
-}
-
 /// Text attributes a terminal can show without colour.
 public struct Attributes: OptionSet, Hashable, Sendable {
   public let rawValue: UInt8
@@ -54,6 +49,11 @@ public struct Style: Hashable, Sendable {
     return style
   }
 
+  /// The same style for an 8-colour terminal: palette colours become their nearest basic colour.
+  public func withBasicColors() -> Style {
+    Style(attributes, foreground: foreground?.nearestBasic, background: background?.nearestBasic)
+  }
+
   /// The same style for a terminal without colours (or with `NO_COLOR` set): a coloured
   /// foreground becomes bold and a coloured background becomes reverse, so emphasis survives.
   public func withoutColors() -> Style {
@@ -64,20 +64,32 @@ public struct Style: Hashable, Sendable {
   }
 }
 
-/// Whether a terminal may show colours.
+/// Which colours a terminal may show.
 public enum ColorSupport: Hashable, Sendable {
+  /// The whole 256-colour palette.
+  case colors256
+  /// The eight basic colours; palette colours are shown as the nearest of them.
   case colors
+  /// None: colours become attributes (see `Style.withoutColors`).
   case monochrome
 
   /// Decides from the facts: `NO_COLOR` set to any non-empty value turns colours off
-  /// (https://no-color.org), as does a terminal without colour support.
-  public static func detect(environment: [String: String], terminalHasColors: Bool) -> ColorSupport {
+  /// (https://no-color.org), as does a terminal without colour support. `colorCount` is what
+  /// the terminal reports (ncurses' `COLORS`); 256 or more gives the whole palette.
+  public static func detect(
+    environment: [String: String], terminalHasColors: Bool, colorCount: Int = 8
+  ) -> ColorSupport {
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
-    return terminalHasColors ? .colors : .monochrome
+    guard terminalHasColors else { return .monochrome }
+    return colorCount >= 256 ? .colors256 : .colors
   }
 
   /// The style as this terminal will show it.
   public func apply(_ style: Style) -> Style {
-    self == .colors ? style : style.withoutColors()
+    switch self {
+    case .colors256: style
+    case .colors: style.withBasicColors()
+    case .monochrome: style.withoutColors()
+    }
   }
 }

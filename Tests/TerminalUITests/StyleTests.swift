@@ -22,3 +22,44 @@ import Testing
     #expect(ColorSupport.monochrome.apply(style) == .bold)
   }
 }
+
+@Suite struct PaletteColorTests {
+  @Test func terminalsWith256ColorsGetThePalette() {
+    #expect(ColorSupport.detect(environment: [:], terminalHasColors: true, colorCount: 256) == .colors256)
+    #expect(ColorSupport.detect(environment: [:], terminalHasColors: true, colorCount: 16) == .colors)
+    #expect(ColorSupport.detect(environment: ["NO_COLOR": "1"], terminalHasColors: true, colorCount: 256) == .monochrome)
+  }
+
+  @Test func paletteColorsFallBackToTheNearestBasicColor() {
+    #expect(Color.red.nearestBasic == .red)
+    #expect(Color.palette(9).nearestBasic == .red)  // bright red
+    #expect(Color.palette(196).nearestBasic == .red)  // cube (5, 0, 0)
+    #expect(Color.palette(21).nearestBasic == .blue)  // cube (0, 0, 5)
+    #expect(Color.palette(231).nearestBasic == .white)
+    #expect(Color.palette(232).nearestBasic == .black)  // darkest grey
+    let style = Style(.underline, foreground: .palette(196), background: .palette(21))
+    #expect(ColorSupport.colors256.apply(style) == style)
+    #expect(ColorSupport.colors.apply(style) == Style(.underline, foreground: .red, background: .blue))
+    #expect(ColorSupport.monochrome.apply(style) == Style([.underline, .bold, .reverse]))
+  }
+
+  @Test func nearestPaletteEntryOfAnRGBColor() {
+    #expect(Color.nearest(red: 255, green: 0, blue: 0) == .palette(196))
+    #expect(Color.nearest(red: 0, green: 0, blue: 0) == .palette(16))
+    #expect(Color.nearest(red: 128, green: 128, blue: 128) == .palette(244))
+    #expect(Color.nearest(red: 255, green: 135, blue: 69) == .palette(209))  // (5, 2, 1)
+  }
+
+  @MainActor @Test func headlessBackendShowsFramesAsTheTerminalWould() {
+    var frame = Frame(size: Size(width: 3, height: 1))
+    _ = frame.draw("abc", x: 0, y: 0, style: Style(background: .palette(196)), in: Rect(x: 0, y: 0, width: 3, height: 1))
+    let full = HeadlessBackend(width: 3, height: 1)
+    let basic = HeadlessBackend(width: 3, height: 1, colorSupport: .colors)
+    let none = HeadlessBackend(width: 3, height: 1, colorSupport: .monochrome)
+    for backend in [full, basic, none] { backend.present(frame) }
+    #expect(full.frame[1, 0].style == Style(background: .palette(196)))
+    #expect(basic.frame[1, 0].style == Style(background: .red))
+    #expect(none.frame[1, 0].style == .reverse)
+    #expect(none.text == "abc")
+  }
+}

@@ -272,23 +272,12 @@ public enum SyncUpsScreen {
       parts.minute ?? 0)
   }
 
-  /// A theme's colour as the nearest of the eight basic colours, with readable text on it.
-  /// Without colours (or with `NO_COLOR`) the background becomes reverse video.
+  /// A theme's colour as the nearest 256-colour palette entry, with readable text on it. An
+  /// 8-colour terminal shows the nearest basic colour; without colours (or with `NO_COLOR`)
+  /// the background becomes reverse video.
   static func themeStyle(_ theme: Theme) -> Style {
-    let (r, g, b) = theme.rgb
-    let candidates: [(Color, (Int, Int, Int))] = [
-      (.black, (0, 0, 0)), (.red, (205, 49, 49)), (.green, (13, 188, 121)), (.yellow, (229, 229, 16)),
-      (.blue, (36, 114, 200)), (.magenta, (188, 63, 188)), (.cyan, (17, 168, 205)), (.white, (229, 229, 229)),
-    ]
-    let nearest = candidates.min { lhs, rhs in
-      distance(lhs.1, (r, g, b)) < distance(rhs.1, (r, g, b))
-    }!.0
-    return Style(foreground: theme.isDark ? .white : .black, background: nearest)
-  }
-
-  private static func distance(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Int {
-    let (dr, dg, db) = (a.0 - b.0, a.1 - b.1, a.2 - b.2)
-    return dr * dr + dg * dg + db * db
+    let (red, green, blue) = theme.rgb
+    return Style(foreground: theme.isDark ? .white : .black, background: .nearest(red: red, green: green, blue: blue))
   }
 }
 

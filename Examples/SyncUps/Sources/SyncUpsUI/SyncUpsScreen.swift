@@ -40,7 +40,7 @@ public enum SyncUpsScreen {
       frame.render(Label("Not saved: \(error)", style: Style(.bold, foreground: .red)), in: chrome.statusArea)
     }
     if let (form, _) = state.visibleForm {
-      renderForm(form, isNew: state.app.path.isEmpty, keys: keyMap(state), in: body, frame: &frame)
+      renderForm(form, isNew: state.app.path.isEmpty, state: state, keys: keyMap(state), in: body, frame: &frame)
     }
     if let alert = state.visibleAlert {
       frame.render(
@@ -188,7 +188,8 @@ public enum SyncUpsScreen {
   }
 
   private static func renderForm(
-    _ form: SyncUpForm.State, isNew: Bool, keys: KeyMap<SyncUpsTerminal.Action>, in area: Rect, frame: inout Frame
+    _ form: SyncUpForm.State, isNew: Bool, state: SyncUpsTerminal.State, keys: KeyMap<SyncUpsTerminal.Action>,
+    in area: Rect, frame: inout Frame
   ) {
     let title = isNew ? "New sync-up" : (form.syncUp.title.isEmpty ? "Untitled" : form.syncUp.title)
     let sheet = Sheet(title: title)
@@ -196,18 +197,19 @@ public enum SyncUpsScreen {
     frame.render(sheet, in: area)
     let inner = sheet.inner(area).inset(horizontal: 1)
     let fieldWidth = min(50, max(10, inner.width - 12))
-    func field(_ text: String, focused: Bool, placeholder: String, in row: Rect) {
+    func field(_ field: SyncUpForm.Field, _ text: String, placeholder: String, in row: Rect) {
       let box = row.split(left: fieldWidth + 2).left
       frame.render(Label("[", style: .plain), in: box)
       frame.render(Label("]", alignment: .trailing), in: box)
       frame.render(
-        TextField(TextFieldState(text), placeholder: placeholder, isFocused: focused, style: .underline),
+        TextField(
+          state.textField(field, text), placeholder: placeholder, isFocused: form.focus == field, style: .underline),
         in: box.inset(horizontal: 1)
       )
     }
     let (labels, rest) = inner.split(left: 10)
     frame.render(Label("Title", style: form.focus == .title ? .bold : .plain), in: labels.row(0))
-    field(form.syncUp.title, focused: form.focus == .title, placeholder: "Untitled", in: rest.row(0))
+    field(.title, form.syncUp.title, placeholder: "Untitled", in: rest.row(0))
     frame.render(Label("Length", style: form.focus == .duration ? .bold : .plain), in: labels.row(1))
     let length = "◀ \(String(SyncUpForm.clampedMinutes(form.syncUp.duration)).padding(toLeft: 2)) min ▶"
     frame.render(Label(length, style: form.focus == .duration ? .reverse : .plain), in: rest.row(1))
@@ -228,7 +230,7 @@ public enum SyncUpsScreen {
       let focused = form.focus == .attendee(attendee.id)
       let line = listArea.row(row)
       frame.render(Label(focused ? "> " : "  "), in: line)
-      field(attendee.name, focused: focused, placeholder: "Name", in: line.split(left: 2).rest)
+      field(.attendee(attendee.id), attendee.name, placeholder: "Name", in: line.split(left: 2).rest)
     }
     let bottom = inner.split(bottom: 2).bottom
     frame.render(

@@ -13,6 +13,9 @@ public struct SyncUpsTerminal: Reducer {
     public var alertSelection = 0
     public var app: AppFeature.State
     public var detailSelection = 0
+    /// The caret in the form's focused text field; when unset, or set for another field,
+    /// the caret is at the end of the text, where it lands when a field gets the focus.
+    public var formCaret: FormCaret?
     /// Whether the recogniser is the simulation, which the record screen then says.
     public var isSimulated: Bool
     public var listSelection = 0
@@ -102,15 +105,21 @@ public struct SyncUpsTerminal: Reducer {
         return .none
 
       case let .formFieldEdited(edit):
-        guard let (form, embed) = state.visibleForm else { return .none }
-        switch form.focus {
+        guard let (form, embed) = state.visibleForm, let focus = form.focus, let text = form.text(of: focus) else {
+          return .none
+        }
+        var field = state.textField(focus, text)
+        field.apply(edit)
+        state.formCaret = FormCaret(field: focus, offset: field.cursor)
+        guard field.text != text else { return .none }
+        switch focus {
         case .title:
-          return .send(.app(embed(.binding(.set(\.syncUp.title, edited(form.syncUp.title, edit))))))
+          return .send(.app(embed(.binding(.set(\.syncUp.title, field.text)))))
         case let .attendee(id):
           guard var attendee = form.syncUp.attendees[id: id] else { return .none }
-          attendee.name = edited(attendee.name, edit)
+          attendee.name = field.text
           return .send(.app(embed(.binding(.set(\.syncUp.attendees[id: id], attendee)))))
-        case .duration, .theme, nil:
+        case .duration, .theme:
           return .none
         }
 
@@ -153,11 +162,34 @@ public struct SyncUpsTerminal: Reducer {
     return .send(.app(.path(.element(id: top, action: .record(.onTask)))))
   }
 
-  /// `text` after a key, typed at its end: the fields keep no cursor of their own.
-  private func edited(_ text: String, _ edit: TextEdit) -> String {
-    var field = TextFieldState(text)
-    field.apply(edit)
-    return field.text
+}
+
+/// Where the caret is in a text field of the form, in characters from the start.
+public struct FormCaret: Equatable, Sendable {
+  public var field: SyncUpForm.Field
+  public var offset: Int
+
+  public init(field: SyncUpForm.Field, offset: Int) {
+    self.field = field
+    self.offset = offset
+  }
+}
+
+extension SyncUpForm.State {
+  /// The text of a text field (title or an attendee's name); nil for the other fields.
+  func text(of field: SyncUpForm.Field) -> String? {
+    switch field {
+    case .title: syncUp.title
+    case let .attendee(id): syncUp.attendees[id: id]?.name
+    case .duration, .theme: nil
+    }
+  }
+}
+
+extension SyncUpsTerminal.State {
+  /// A form field's text with its caret: where it was left, or at the end.
+  func textField(_ field: SyncUpForm.Field, _ text: String) -> TextFieldState {
+    TextFieldState(text, cursor: formCaret?.field == field ? formCaret?.offset : nil)
   }
 }
 

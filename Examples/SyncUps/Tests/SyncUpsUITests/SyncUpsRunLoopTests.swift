@@ -126,6 +126,52 @@ struct SyncUpsRunLoopTests {
     #expect(await loop.value == .quit)
   }
 
+  @Test func textFieldsAreEditedInPlaceAtTheCaret() async {
+    let (store, terminal, loop) = start()
+    terminal.press(.character("a"))
+    terminal.type("Stndup")
+    for _ in 0..<4 { terminal.press(.left) }
+    terminal.type("a")
+    await terminal.settle()
+    #expect(store.state.visibleFormTitle == "Standup")
+    #expect(store.state.formCaret?.offset == 3)
+    // The caret is a reversed cell on the "n" after the inserted "a".
+    let titleRow = (0..<24).first { y in (0..<80).contains { terminal.frame[$0, y].symbol == "[" } }!
+    let caretColumn = (0..<80).first { terminal.frame[$0, titleRow].symbol == "[" }! + 4
+    #expect(terminal.frame[caretColumn, titleRow].symbol == "n")
+    #expect(terminal.frame[caretColumn, titleRow].style.attributes.contains(.reverse))
+    terminal.press(.home)
+    terminal.press(.delete)
+    terminal.type("s")
+    terminal.press(.end)
+    terminal.press(.backspace)
+    terminal.paste("-up\nmeeting")
+    terminal.press(.right)
+    await terminal.settle()
+    #expect(store.state.visibleFormTitle == "standu-up meeting")
+    // The caret belongs to the title: the attendee field starts with it at the end of its text.
+    terminal.press(.tab)
+    terminal.type("Blo")
+    terminal.press(.left)
+    terminal.press(.backspace)
+    // ←/→ on the length and the theme still adjust them.
+    terminal.press(.tab)
+    terminal.press(.right)
+    terminal.press(.tab)
+    terminal.press(.left)
+    await terminal.settle()
+    guard case let .add(form)? = store.state.app.syncUpsList.destination else {
+      Issue.record("The add form is gone.")
+      return
+    }
+    #expect(form.syncUp.attendees.map(\.name) == ["Bo"])
+    #expect(form.syncUp.duration == .seconds(360))
+    #expect(form.syncUp.theme == .yellow)
+    terminal.press(.escape)
+    terminal.press(.character("q"))
+    #expect(await loop.value == .quit)
+  }
+
   /// Advances the clock once the meeting's timer waits on it: the timer is an effect that
   /// starts off the loop.
   private func tick(by duration: Duration, _ terminal: HeadlessBackend) async {

@@ -172,6 +172,32 @@ struct SyncUpsRunLoopTests {
     #expect(await loop.value == .quit)
   }
 
+  /// Below 80x24 the whole frame is the notice, centred, until the terminal grows again.
+  @Test func tooSmallTerminalShowsOnlyTheNotice() async {
+    let (_, terminal, loop) = start()
+    terminal.resize(width: 79, height: 12)
+    await terminal.settle()
+    #expect(terminal.text == """
+
+
+
+
+
+                              terminal too small (need 80x24)
+
+
+
+
+
+
+      """)
+    terminal.resize(width: 80, height: 24)
+    await terminal.settle()
+    #expect(terminal.text.contains("No sync-ups yet — press a"))
+    terminal.press(.character("q"))
+    #expect(await loop.value == .quit)
+  }
+
   /// Advances the clock once the meeting's timer waits on it: the timer is an effect that
   /// starts off the loop.
   private func tick(by duration: Duration, _ terminal: HeadlessBackend) async {

@@ -142,6 +142,23 @@ struct StoreCollectionTests {
     #expect(calls.take() == [:])
   }
 
+  @Test func aRowStoreKeptAfterItsListAndStoresAreGoneStillWorks() throws {
+    // Only the row's store is kept: the root store, the collection and every other row store
+    // are released. Observing and sending must still work, as the row's store owns the runtime.
+    let row = try #require(
+      Store(initialState: Board.State()) { Board() }.scope(forEach: \.cells, action: \.cells)[id: 2]
+    )
+    var calls = 0
+    let observation = row.observe { calls += 1 }
+    row.send(.increment)
+    row.send(.increment)
+    #expect(row.state == Cell.State(id: 2, count: 2))
+    #expect(calls == 2)
+    observation.cancel()
+    row.send(.increment)
+    #expect(calls == 2)
+  }
+
   @Test func rowsOfAListInAScopedStoreAreToldTheSameWay() {
     let store = Store(initialState: Wrapper.State()) { Wrapper() }
     let rows = store.scope(state: \.board, action: \.board).scope(forEach: \.cells, action: \.cells)

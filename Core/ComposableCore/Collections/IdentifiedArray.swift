@@ -83,7 +83,14 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// row that changed.
   @inlinable
   public func changedPosition(since revision: UInt64) -> Int? {
-    guard mutationVersion == revision &+ 1, lastChangedPosition >= 0 else { return nil }
+    Self.changedPosition(since: revision, revision: mutationVersion, lastChangedPosition: lastChangedPosition)
+  }
+
+  /// The rule of ``changedPosition(since:)`` on the two fields it reads, for a reader that
+  /// reads them in place instead of copying the array.
+  @inlinable
+  static func changedPosition(since previous: UInt64, revision: UInt64, lastChangedPosition: Int) -> Int? {
+    guard revision == previous &+ 1, lastChangedPosition >= 0 else { return nil }
     return lastChangedPosition
   }
 

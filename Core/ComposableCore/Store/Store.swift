@@ -21,7 +21,7 @@ public final class Store<State, Action> {
   @usableFromInline let observeParent: @MainActor (@escaping @MainActor () -> Void) -> StoreObservation
   /// The owner of the root's runtime, shared by every store of the tree: it keeps the runtime
   /// and its effects alive while any of them is used.
-  @usableFromInline let owner: AnyObject
+  @usableFromInline let owner: any RootObserving
   /// Reads this store's state from the root's; scoping appends to it.
   @usableFromInline let stateReader: StateReader<State>
   @usableFromInline var children: [ScopeKey: AnyObject] = [:]
@@ -30,7 +30,7 @@ public final class Store<State, Action> {
     source: Source,
     send: @escaping @MainActor (Action) -> StoreTask,
     observe: @escaping @MainActor (@escaping @MainActor () -> Void) -> StoreObservation,
-    owner: AnyObject,
+    owner: any RootObserving,
     stateReader: StateReader<State>
   ) {
     self.source = source
@@ -191,17 +191,10 @@ public final class Store<State, Action> {
     let key = ScopeKey(state: toElements, action: toElementAction)
     if let collection = children[key] as? StoreCollection<ID, ElementState, ElementAction> { return collection }
     let casePath = Action.casePath(toElementAction)
-    let send = sendAction
-    let observeRoot: @MainActor (@escaping @MainActor () -> Void) -> StoreObservation
-    if let root = owner as? any RootObserving {
-      observeRoot = { root.observeRoot($0) }
-    } else {
-      observeRoot = observeChanges
-    }
+    let send = sendToParent
     let collection = StoreCollection<ID, ElementState, ElementAction>(
       elements: stateReader.appending(toElements),
       sendElement: { [embed = casePath._embed] id, action in send(embed(.element(id: id, action: action))) },
-      observeRoot: observeRoot,
       owner: owner
     )
     children[key] = collection
@@ -217,7 +210,7 @@ public final class Store<State, Action> {
     isDuplicate: ((ChildState, ChildState) -> Bool)?
   ) -> Store<ChildState, ChildAction> where Action: CasePathable {
     let casePath = Action.casePath(toChildAction)
-    let (send, observe) = (sendAction, observeChanges)
+    let (send, observe) = (sendToParent, observeParent)
     let observeChild: @MainActor (@escaping @MainActor () -> Void) -> StoreObservation
     if let isDuplicate {
       observeChild = { onChange in
@@ -241,10 +234,6 @@ public final class Store<State, Action> {
       stateReader: reader
     )
   }
-
-  @inlinable var sendAction: @MainActor (Action) -> StoreTask { sendToParent }
-
-  @inlinable var observeChanges: @MainActor (@escaping @MainActor () -> Void) -> StoreObservation { observeParent }
 
   /// The runtime of a root store; nil for scoped stores. The testing module drives it.
   package var root: StoreRoot<State, Action>? {

@@ -22,3 +22,18 @@ final class StoreRootOwner<State, Action> {
     root.cancelAllEffects()
   }
 }
+
+/// The owner of a root store's runtime, as the stores of its tree hold it without knowing its
+/// types; a store collection observes the root through it, unfiltered, as a scoped parent
+/// that compares its state would compare the whole list.
+@MainActor
+@usableFromInline
+protocol RootObserving: AnyObject {
+  func observeRoot(_ onChange: @escaping @MainActor () -> Void) -> StoreObservation
+}
+
+extension StoreRootOwner: RootObserving {
+  @usableFromInline func observeRoot(_ onChange: @escaping @MainActor () -> Void) -> StoreObservation {
+    root.observe(onChange)
+  }
+}

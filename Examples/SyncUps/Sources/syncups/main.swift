@@ -84,7 +84,10 @@ let saved: IdentifiedArrayOf<SyncUp>?
 if let location {
   do {
     if location.isDefault { try location.createDirectory() }
-    database = try SyncUpsDatabase.open(path: location.path)
+    let opened = try SyncUpsDatabase.open(path: location.path)
+    // Each change saves the whole list: a second syncups on the file would undo the first's.
+    try ExclusiveUse.claim(opened, program: "syncups")
+    database = opened
   } catch {
     fail("\(error)")
   }

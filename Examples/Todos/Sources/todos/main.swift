@@ -71,12 +71,7 @@ if let location {
   do {
     if location.isDefault { try location.createDirectory() }
     let opened = try TodosDatabase.open(path: location.path)
-    do {
-      try ExclusiveUse.claim(location.path)
-    } catch {
-      opened.close()
-      throw error
-    }
+    try ExclusiveUse.claim(opened, program: "todos")
     database = opened
   } catch {
     fail("\(error)")

@@ -80,6 +80,8 @@ if options.isInMemory {
 } else {
   do {
     let opened = try VoiceMemosDatabase.open(path: directory + "/voicememos.sqlite")
+    // Each save writes the whole list: a second voicememos on the file would undo the first.
+    try ExclusiveUse.claim(opened, program: "voicememos")
     database = opened
     storage = .live(opened)
   } catch {

@@ -15,7 +15,7 @@ public struct ListView: Widget {
   public var selectedStyle: Style
   public var showsScrollIndicators: Bool
   /// The style of each row, e.g. dim for finished items; the selected row adds its
-  /// attributes to `selectedStyle`.
+  /// attributes to `selectedStyle`, and keeps its colours where `selectedStyle` sets none.
   public var rowStyle: (Int) -> Style
   public var row: (Int) -> String
 
@@ -81,7 +81,7 @@ public struct ListView: Widget {
     for index in first..<last {
       let y = area.y + index - first
       let isSelected = index == selected
-      let style = isSelected ? selectedStyle.adding(rowStyle(index).attributes) : rowStyle(index)
+      let style = isSelected ? Self.selected(rowStyle(index), with: selectedStyle) : rowStyle(index)
       let line = Rect(x: rows.x, y: y, width: rows.width, height: 1)
       if isSelected { frame.fill(line, with: Cell(" ", style: style)) }
       let used = frame.draw(isSelected ? "> " : "  ", x: line.x, y: y, style: style, in: line)
@@ -90,5 +90,15 @@ public struct ListView: Widget {
     guard rows.width < area.width else { return }
     if first > 0 { frame.draw("↑", in: indicators.row(0), style: .dim) }
     if last < count { frame.draw("↓", in: indicators.row(last - first - 1), style: .dim) }
+  }
+
+  /// The selected row's style: the selection's attributes and colours, with the row's own
+  /// attributes added and its colours kept where the selection sets none (a coloured row
+  /// stays recognisable when selected).
+  static func selected(_ row: Style, with selection: Style) -> Style {
+    var style = selection.adding(row.attributes)
+    style.foreground = selection.foreground ?? row.foreground
+    style.background = selection.background ?? row.background
+    return style
   }
 }

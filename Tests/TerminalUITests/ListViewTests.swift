@@ -25,6 +25,20 @@ import Testing
     #expect(dimSelected[2, 1].style == Style([.reverse, .dim]))
   }
 
+  @Test func aSelectedRowKeepsItsColoursUnlessTheSelectionSetsItsOwn() {
+    let orange = Color.palette(208)
+    let coloured = ListView(count: 2, selection: 0, selectedStyle: .bold, rowStyle: { _ in Style(foreground: orange) }) {
+      fruits[$0]
+    }
+    let frame = render(coloured, width: 10, height: 2)
+    #expect(frame[2, 0].style == Style(.bold, foreground: orange), "selected: bold, still orange")
+    #expect(frame[2, 1].style == Style(foreground: orange))
+    let overridden = ListView(
+      count: 1, selection: 0, selectedStyle: Style(.bold, foreground: .white), rowStyle: { _ in Style(foreground: orange) }
+    ) { fruits[$0] }
+    #expect(render(overridden, width: 10, height: 1)[2, 0].style == Style(.bold, foreground: .white))
+  }
+
   @Test func listScrollsToKeepTheSelectionVisible() {
     #expect(render(ListView(fruits, selection: 4), width: 10, height: 3).text == """
         cherry

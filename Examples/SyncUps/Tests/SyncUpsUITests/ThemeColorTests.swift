@@ -17,5 +17,9 @@ struct ThemeColorTests {
     #expect(ColorSupport.colors.apply(engineering) == Style(foreground: .black, background: .magenta))
     #expect(ColorSupport.colors.apply(product) == Style(foreground: .black, background: .red))
     #expect(ColorSupport.monochrome.apply(product) == Style([.bold, .reverse]))
+    // The selected row (Design) is bold and keeps its theme's colours.
+    let design = frame[4, 2].style
+    #expect(design.attributes == .bold)
+    #expect(design.background != nil && design.background != engineering.background)
   }
 }

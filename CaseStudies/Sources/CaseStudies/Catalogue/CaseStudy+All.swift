@@ -4,6 +4,8 @@ extension CaseStudy {
     // Getting started
     .counter, .twoCounters, .bindingsBasics, .formBindings, .optionalState, .alertsAndConfirmationDialogs,
     .focusState, .animations,
+    // Shared state
+    .sharedStateInMemory, .sharedStateKeyValue, .sharedStateFileStorage,
     // Effects
     .effectsBasics, .effectsCancellation, .longLivingEffects, .refreshable, .timers, .webSocket,
     // Higher-order reducers

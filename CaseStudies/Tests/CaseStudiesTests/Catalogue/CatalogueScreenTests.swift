@@ -24,18 +24,18 @@ struct CatalogueScreenTests {
          Alerts and confirmation dialogs
          Focus state
          Animations
+       SHARED STATE
+         In memory
+         User defaults
+         File storage
        EFFECTS
          Basics
          Cancellation
          Long-living effects
          Refreshable
          Timers
-         Web socket
-       HIGHER-ORDER REDUCERS
-         Reusable favoriting
-         Reusable offline downloads
       ────────────────────────────────────────────────────────────────────────────────
-       17 case studies
+       20 case studies
        ↑↓ select  ⏎/→ open  / filter  q quit
       """)
   }
@@ -53,6 +53,10 @@ struct CatalogueScreenTests {
                    Alerts and confirmation dialogs
                    Focus state
                    Animations
+                 SHARED STATE
+                   In memory
+                   User defaults
+                   File storage
                  EFFECTS
                    Basics
                    Cancellation
@@ -75,12 +79,8 @@ struct CatalogueScreenTests {
 
 
 
-
-
-
-
       ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-                 17 case studies
+                 20 case studies
                  ↑↓ select  ⏎/→ open  / filter  q quit
       """)
   }
@@ -121,7 +121,7 @@ struct CatalogueScreenTests {
 
 
       ────────────────────────────────────────────────────────────────────────────────
-       2 of 17 case studies
+       2 of 20 case studies
        ↑↓ select  ⏎ open  Esc clear filter  Tab done
       """)
   }
@@ -152,7 +152,7 @@ struct CatalogueScreenTests {
 
 
       ────────────────────────────────────────────────────────────────────────────────
-       0 of 17 case studies
+       0 of 20 case studies
        ↑↓ select  / filter  Esc clear filter  q quit
       """)
   }
@@ -255,6 +255,6 @@ struct ModalStudyTests {
     )
     let state = Catalogue.State(studies: CaseStudy.all + [navigation])
     let chapters = state.visibleStudies.map(\.chapter).reduce(into: [Chapter]()) { if $0.last != $1 { $0.append($1) } }
-    #expect(chapters == [.gettingStarted, .effects, .navigation, .higherOrderReducers])
+    #expect(chapters == [.gettingStarted, .sharedState, .effects, .navigation, .higherOrderReducers])
   }
 }

@@ -1,0 +1,36 @@
+import ComposableCore
+import Foundation
+
+extension DependencyValues {
+  /// Where the file-storage study keeps its stats: `stats.json` in the XDG data directory
+  /// (`$XDG_DATA_HOME/casestudies`, else `~/.local/share/casestudies`). Nil keeps them in
+  /// memory, as tests do.
+  public var statsFileURL: URL? {
+    get { self[StatsFileURLKey.self].url }
+    set { self[StatsFileURLKey.self] = StatsFileLocation(url: newValue) }
+  }
+}
+
+/// The URL in a box: an optional dependency value would read as set (to nil) when it is not.
+private struct StatsFileLocation: Sendable {
+  let url: URL?
+}
+
+private enum StatsFileURLKey: DependencyKey {
+  static let liveValue = StatsFileLocation(url: statsFileURL(environment: ProcessInfo.processInfo.environment))
+  static let testValue = StatsFileLocation(url: nil)
+}
+
+/// `stats.json` in the program's XDG data directory; a relative `XDG_DATA_HOME` is ignored, as
+/// its spec says. Nil without a usable `XDG_DATA_HOME` or `HOME`.
+public func statsFileURL(environment: [String: String]) -> URL? {
+  let directory: String
+  if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+    directory = dataHome + "/casestudies"
+  } else if let home = environment["HOME"], home.hasPrefix("/") {
+    directory = home + "/.local/share/casestudies"
+  } else {
+    return nil
+  }
+  return URL(fileURLWithPath: directory + "/stats.json")
+}

@@ -3,6 +3,7 @@ import ComposableCore
 import ComposableTesting
 import Foundation
 import Testing
+import TerminalUI
 import TestSupport
 
 /// The file-storage study's stats in a real `stats.json` in a temporary directory.
@@ -50,6 +51,23 @@ struct StatsFileTests {
     #expect(state.counter.stats == Stats())
     #expect(state.counter.$stats.persistenceError != nil)
     #expect(try contents(of: url.path) == corrupt)
+  }
+
+  @Test func theScreenSaysWhyTheStatsAreZero() throws {
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("{ not json".utf8).write(to: url)
+    let state = withDependencies {
+      $0.statsFileURL = url
+      $0.sharedStorage = SharedStorage(persisting: true)
+    } operation: {
+      Catalogue.State(opening: "shared-file-storage")!
+    }
+    var frame = Frame(width: 80, height: 24)
+    CatalogueScreen.render(state, into: &frame)
+    let words = (0..<24).map { frame.line($0) }.joined(separator: " ").split(separator: " ").joined(separator: " ")
+    #expect(frame.line(7).hasPrefix("   [-] 0 [+]"))
+    #expect(words.contains("stats.json does not hold a valid Stats"))
+    #expect(words.contains("the default is used, and the file is left as it is until the next change is saved over it."))
   }
 
   @Test func theFileIsInTheXDGDataDirectory() {

@@ -8,6 +8,8 @@ extension CaseStudy {
     .sharedStateInMemory, .sharedStateKeyValue, .sharedStateFileStorage,
     // Effects
     .effectsBasics, .effectsCancellation, .longLivingEffects, .refreshable, .timers, .webSocket,
+    // Navigation
+    .navigateAndLoad,
     // Higher-order reducers
     .reusableFavoriting, .offlineDownloads, .recursion,
   ]

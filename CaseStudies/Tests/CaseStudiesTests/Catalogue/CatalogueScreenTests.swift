@@ -35,7 +35,7 @@ struct CatalogueScreenTests {
          Refreshable
          Timers
       ────────────────────────────────────────────────────────────────────────────────
-       20 case studies
+       21 case studies
        ↑↓ select  ⏎/→ open  / filter  q quit
       """)
   }
@@ -64,6 +64,8 @@ struct CatalogueScreenTests {
                    Refreshable
                    Timers
                    Web socket
+                 NAVIGATION
+                   Navigate and load
                  HIGHER-ORDER REDUCERS
                    Reusable favoriting
                    Reusable offline downloads
@@ -77,10 +79,8 @@ struct CatalogueScreenTests {
 
 
 
-
-
       ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-                 20 case studies
+                 21 case studies
                  ↑↓ select  ⏎/→ open  / filter  q quit
       """)
   }
@@ -121,7 +121,7 @@ struct CatalogueScreenTests {
 
 
       ────────────────────────────────────────────────────────────────────────────────
-       2 of 20 case studies
+       2 of 21 case studies
        ↑↓ select  ⏎ open  Esc clear filter  Tab done
       """)
   }
@@ -152,7 +152,7 @@ struct CatalogueScreenTests {
 
 
       ────────────────────────────────────────────────────────────────────────────────
-       0 of 20 case studies
+       0 of 21 case studies
        ↑↓ select  / filter  Esc clear filter  q quit
       """)
   }

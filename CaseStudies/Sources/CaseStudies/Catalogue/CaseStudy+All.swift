@@ -9,7 +9,7 @@ extension CaseStudy {
     // Effects
     .effectsBasics, .effectsCancellation, .longLivingEffects, .refreshable, .timers, .webSocket,
     // Navigation
-    .navigateAndLoad,
+    .navigateAndLoad, .presentAndLoad, .loadThenPresent,
     // Higher-order reducers
     .reusableFavoriting, .offlineDownloads, .recursion,
   ]

@@ -103,4 +103,123 @@ struct NavigationScreenTests {
        ←/- decrement  →/+ increment  Esc back to the link  ? about  q quit
       """)
   }
+
+  @Test func presentAndLoadLoading() {
+    #expect(text("sheet-present-and-load", PresentAndLoad.State.self) { $0.isSheetPresented = true } == """
+       Case Studies › Sheet: present and load
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ▸ About this case study (? to read)
+
+         [l] Load optional counter
+        ┌ Optional counter ────────────────────────────────────────────────────────┐
+        │                                                                          │
+        │ Loading…                                                                 │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        └──────────────────────────────────────────────────────────────────────────┘
+      ────────────────────────────────────────────────────────────────────────────────
+
+       Esc dismiss  ? about  q quit
+      """)
+  }
+
+  @Test func presentAndLoadLoaded() {
+    #expect(text("sheet-present-and-load", PresentAndLoad.State.self) {
+      $0.isSheetPresented = true
+      $0.optionalCounter = Counter.State(count: 3)
+    } == """
+       Case Studies › Sheet: present and load
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ▸ About this case study (? to read)
+
+         [l] Load optional counter
+        ┌ Optional counter ────────────────────────────────────────────────────────┐
+        │                                                                          │
+        │ [-] 3 [+]                                                                │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        └──────────────────────────────────────────────────────────────────────────┘
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ←/- decrement  →/+ increment  Esc dismiss  ? about  q quit
+      """)
+  }
+
+  @Test func loadThenPresentLoading() {
+    #expect(text("sheet-load-then-present", LoadThenPresent.State.self) { $0.isActivityIndicatorVisible = true } == """
+       Case Studies › Sheet: load, then present
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ▸ About this case study (? to read)
+
+         [l] Load optional counter
+
+         Loading…
+
+
+
+
+
+
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+
+       Esc/← back  ? about  q quit
+      """)
+  }
+
+  @Test func loadThenPresentPresented() {
+    #expect(text("sheet-load-then-present", LoadThenPresent.State.self) { $0.optionalCounter = Counter.State(count: -1) } == """
+       Case Studies › Sheet: load, then present
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ▸ About this case study (? to read)
+
+         [l] Load optional counter
+        ┌ Optional counter ────────────────────────────────────────────────────────┐
+        │                                                                          │
+        │ [-] -1 [+]                                                               │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        └──────────────────────────────────────────────────────────────────────────┘
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ←/- decrement  →/+ increment  Esc dismiss  ? about  q quit
+      """)
+  }
 }

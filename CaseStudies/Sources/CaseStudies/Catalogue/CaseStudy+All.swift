@@ -9,7 +9,7 @@ extension CaseStudy {
     // Effects
     .effectsBasics, .effectsCancellation, .longLivingEffects, .refreshable, .timers, .webSocket,
     // Navigation
-    .navigateAndLoad, .presentAndLoad, .loadThenPresent,
+    .navigateAndLoad, .listNavigateAndLoad, .presentAndLoad, .loadThenPresent,
     // Higher-order reducers
     .reusableFavoriting, .offlineDownloads, .recursion,
   ]

@@ -35,7 +35,7 @@ struct CatalogueScreenTests {
          Refreshable
          Timers
       ────────────────────────────────────────────────────────────────────────────────
-       23 case studies
+       24 case studies
        ↑↓ select  ⏎/→ open  / filter  q quit
       """)
   }
@@ -66,6 +66,7 @@ struct CatalogueScreenTests {
                    Web socket
                  NAVIGATION
                    Navigate and load
+                   Lists: navigate and load
                    Sheet: present and load
                    Sheet: load, then present
                  HIGHER-ORDER REDUCERS
@@ -78,9 +79,8 @@ struct CatalogueScreenTests {
 
 
 
-
       ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-                 23 case studies
+                 24 case studies
                  ↑↓ select  ⏎/→ open  / filter  q quit
       """)
   }
@@ -121,7 +121,7 @@ struct CatalogueScreenTests {
 
 
       ────────────────────────────────────────────────────────────────────────────────
-       2 of 23 case studies
+       2 of 24 case studies
        ↑↓ select  ⏎ open  Esc clear filter  Tab done
       """)
   }
@@ -152,7 +152,7 @@ struct CatalogueScreenTests {
 
 
       ────────────────────────────────────────────────────────────────────────────────
-       0 of 23 case studies
+       0 of 24 case studies
        ↑↓ select  / filter  Esc clear filter  q quit
       """)
   }

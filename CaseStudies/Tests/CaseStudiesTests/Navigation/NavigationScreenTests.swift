@@ -222,4 +222,93 @@ struct NavigationScreenTests {
        ←/- decrement  →/+ increment  Esc dismiss  ? about  q quit
       """)
   }
+
+  @Test func listNavigateAndLoadRows() {
+    #expect(text("list-navigate-and-load", ListNavigateAndLoad.State.self) { $0.highlighted = 1 } == """
+       Case Studies › Lists: navigate and load
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ▸ About this case study (? to read)
+
+           1  ›
+         > 42  ›
+           100  ›
+
+
+
+
+
+
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ↑↓ select  ⏎ open  Esc/← back  ? about  q quit
+      """)
+  }
+
+  @Test func listNavigateAndLoadLoading() {
+    #expect(text("list-navigate-and-load", ListNavigateAndLoad.State.self) { $0.selection = ListNavigateAndLoad.Selection(id: 1) } == """
+       Case Studies › Lists: navigate and load
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ▸ About this case study (? to read)
+
+         Row 2
+
+         Loading…
+
+
+
+
+
+
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+
+       Esc back to the list  ? about  q quit
+      """)
+  }
+
+  @Test func listNavigateAndLoadLoaded() {
+    #expect(text("list-navigate-and-load", ListNavigateAndLoad.State.self) {
+      $0.selection = ListNavigateAndLoad.Selection(id: 1, counter: Counter.State(count: 42))
+    } == """
+       Case Studies › Lists: navigate and load
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ▸ About this case study (? to read)
+
+         Row 2
+
+         [-] 42 [+]
+
+
+
+
+
+
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ←/- decrement  →/+ increment  Esc back to the list  ? about  q quit
+      """)
+  }
 }

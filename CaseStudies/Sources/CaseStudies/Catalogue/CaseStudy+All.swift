@@ -9,7 +9,7 @@ extension CaseStudy {
     // Effects
     .effectsBasics, .effectsCancellation, .longLivingEffects, .refreshable, .timers, .webSocket,
     // Navigation
-    .navigateAndLoad, .listNavigateAndLoad, .presentAndLoad, .loadThenPresent,
+    .navigateAndLoad, .listNavigateAndLoad, .presentAndLoad, .loadThenPresent, .multipleDestinations,
     // Higher-order reducers
     .reusableFavoriting, .offlineDownloads, .recursion,
   ]

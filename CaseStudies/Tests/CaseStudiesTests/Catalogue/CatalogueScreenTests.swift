@@ -35,7 +35,7 @@ struct CatalogueScreenTests {
          Refreshable
          Timers
       ────────────────────────────────────────────────────────────────────────────────
-       24 case studies
+       25 case studies
        ↑↓ select  ⏎/→ open  / filter  q quit
       """)
   }
@@ -69,6 +69,7 @@ struct CatalogueScreenTests {
                    Lists: navigate and load
                    Sheet: present and load
                    Sheet: load, then present
+                   Multiple destinations
                  HIGHER-ORDER REDUCERS
                    Reusable favoriting
                    Reusable offline downloads
@@ -78,9 +79,8 @@ struct CatalogueScreenTests {
 
 
 
-
       ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-                 24 case studies
+                 25 case studies
                  ↑↓ select  ⏎/→ open  / filter  q quit
       """)
   }
@@ -121,7 +121,7 @@ struct CatalogueScreenTests {
 
 
       ────────────────────────────────────────────────────────────────────────────────
-       2 of 24 case studies
+       2 of 25 case studies
        ↑↓ select  ⏎ open  Esc clear filter  Tab done
       """)
   }
@@ -152,7 +152,7 @@ struct CatalogueScreenTests {
 
 
       ────────────────────────────────────────────────────────────────────────────────
-       0 of 24 case studies
+       0 of 25 case studies
        ↑↓ select  / filter  Esc clear filter  q quit
       """)
   }

@@ -311,4 +311,120 @@ struct NavigationScreenTests {
        ←/- decrement  →/+ increment  Esc back to the list  ? about  q quit
       """)
   }
+
+  @Test func multipleDestinationsButtons() {
+    #expect(text("multiple-destinations", MultipleDestinations.State.self) == """
+       Case Studies › Multiple destinations
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ▸ About this case study (? to read)
+
+         [d] Show drill-down  ›
+         [p] Show popover
+         [s] Show sheet
+
+
+
+
+
+
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+
+       d drill-down  p popover  s sheet  Esc/← back  ? about  q quit
+      """)
+  }
+
+  @Test func multipleDestinationsDrillDown() {
+    #expect(text("multiple-destinations", MultipleDestinations.State.self) { $0.destination = .drillDown(Counter.State(count: 2)) } == """
+       Case Studies › Multiple destinations
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ▸ About this case study (? to read)
+
+         Drill-down
+
+         [-] 2 [+]
+
+         [s] Show sheet (replaces this page)
+
+
+
+
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ←/- decrement  →/+ increment  Esc back  s sheet  ? about  q quit
+      """)
+  }
+
+  @Test func multipleDestinationsPopover() {
+    #expect(text("multiple-destinations", MultipleDestinations.State.self) { $0.destination = .popover(Counter.State(count: 3)) } == """
+       Case Studies › Multiple destinations
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ▸ About this case study (? to read)
+
+         [d] Show drill-down  ›
+         [p] Show popover
+         ┌ Popover ─────────┐
+         │ [-] 3 [+]        │
+         └──────────────────┘
+
+
+
+
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ←/- decrement  →/+ increment  Esc dismiss  ? about  q quit
+      """)
+  }
+
+  @Test func multipleDestinationsSheet() {
+    #expect(text("multiple-destinations", MultipleDestinations.State.self) { $0.destination = .sheet(Counter.State(count: 4)) } == """
+       Case Studies › Multiple destinations
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ▸ About this case study (? to read)
+
+         [d] Show drill-down  ›
+        ┌ Sheet ───────────────────────────────────────────────────────────────────┐
+        │                                                                          │
+        │ [-] 4 [+]                                                                │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        │                                                                          │
+        └──────────────────────────────────────────────────────────────────────────┘
+      ────────────────────────────────────────────────────────────────────────────────
+
+       ←/- decrement  →/+ increment  Esc dismiss  ? about  q quit
+      """)
+  }
 }

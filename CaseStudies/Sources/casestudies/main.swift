@@ -30,6 +30,9 @@ let usage = """
   this program (kill -USR1 PID) as screenshots; the web socket study talks
   to an echo socket inside this program; favoriting asks no server but
   waits a second and fails one time in four.
+
+  Files: the shared-state studies keep stats.json and casestudies.sqlite
+  in $XDG_DATA_HOME/casestudies (else ~/.local/share/casestudies).
   """
 
 func fail(_ message: String) -> Never {

@@ -273,4 +273,22 @@ struct DependencyTests {
     checkCasePathLaws(\Pair.Action.AllCasePaths.inner, samples: [.greet("a")], otherCases: [.outer(.greet("a"))])
     checkCasePathLaws(\Pair.Action.AllCasePaths.outer, samples: [.greeted("a")], otherCases: [.inner(.greet("a"))])
   }
+
+  /// A dependency whose value is optional reads its default until overridden, and an override
+  /// with nil is kept as nil.
+  @Test func anOptionalDependencyReadsItsDefaultUntilOverridden() {
+    #expect(DependencyValues.current[OptionalNumberKey.self] == 42)
+    withDependencies { $0[OptionalNumberKey.self] = nil } operation: {
+      #expect(DependencyValues.current[OptionalNumberKey.self] == nil)
+    }
+    withDependencies { $0[OptionalNumberKey.self] = 7 } operation: {
+      #expect(DependencyValues.current[OptionalNumberKey.self] == 7)
+    }
+  }
+}
+
+/// A dependency of optional type, with a default that is not nil.
+private enum OptionalNumberKey: DependencyKey {
+  static let liveValue: Int? = 42
+  static let testValue: Int? = 42
 }

@@ -52,7 +52,9 @@ public struct DependencyValues: Sendable {
   /// forwards here, so call sites read `$0.uuid` or `@Dependency(\.uuid)`.
   public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
     get {
-      if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
+      // Unwrapped before the cast: a missing entry cast to an optional `Value` would succeed
+      // as nil and hide the default.
+      if let stored = storage[ObjectIdentifier(key)], let value = stored as? Key.Value { return value }
       switch context {
       case .live: return Key.liveValue
       case .preview: return Key.previewValue

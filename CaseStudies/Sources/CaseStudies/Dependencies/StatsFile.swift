@@ -6,19 +6,14 @@ extension DependencyValues {
   /// (`$XDG_DATA_HOME/casestudies`, else `~/.local/share/casestudies`). Nil keeps them in
   /// memory, as tests do.
   public var statsFileURL: URL? {
-    get { self[StatsFileURLKey.self].url }
-    set { self[StatsFileURLKey.self] = StatsFileLocation(url: newValue) }
+    get { self[StatsFileURLKey.self] }
+    set { self[StatsFileURLKey.self] = newValue }
   }
 }
 
-/// The URL in a box: an optional dependency value would read as set (to nil) when it is not.
-private struct StatsFileLocation: Sendable {
-  let url: URL?
-}
-
 private enum StatsFileURLKey: DependencyKey {
-  static let liveValue = StatsFileLocation(url: statsFileURL(environment: ProcessInfo.processInfo.environment))
-  static let testValue = StatsFileLocation(url: nil)
+  static let liveValue = statsFileURL(environment: ProcessInfo.processInfo.environment)
+  static let testValue: URL? = nil
 }
 
 /// `stats.json` in the program's XDG data directory; a relative `XDG_DATA_HOME` is ignored, as

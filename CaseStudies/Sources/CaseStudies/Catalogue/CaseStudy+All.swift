@@ -5,11 +5,11 @@ extension CaseStudy {
     .counter, .twoCounters, .bindingsBasics, .formBindings, .optionalState, .alertsAndConfirmationDialogs,
     .focusState, .animations,
     // Shared state
-    .sharedStateInMemory, .sharedStateKeyValue, .sharedStateFileStorage,
+    .sharedStateInMemory, .sharedStateKeyValue, .sharedStateFileStorage, .signUpFlow,
     // Effects
     .effectsBasics, .effectsCancellation, .longLivingEffects, .refreshable, .timers, .webSocket,
     // Navigation
-    .navigateAndLoad, .listNavigateAndLoad, .presentAndLoad, .loadThenPresent, .multipleDestinations,
+    .navigationStack, .navigateAndLoad, .listNavigateAndLoad, .presentAndLoad, .loadThenPresent, .multipleDestinations,
     // Higher-order reducers
     .reusableFavoriting, .offlineDownloads, .recursion,
   ]

@@ -28,14 +28,14 @@ struct CatalogueScreenTests {
          In memory
          User defaults
          File storage
+         Sign-up flow
        EFFECTS
          Basics
          Cancellation
          Long-living effects
          Refreshable
-         Timers
       ────────────────────────────────────────────────────────────────────────────────
-       25 case studies
+       27 case studies
        ↑↓ select  ⏎/→ open  / filter  q quit
       """)
   }
@@ -57,6 +57,7 @@ struct CatalogueScreenTests {
                    In memory
                    User defaults
                    File storage
+                   Sign-up flow
                  EFFECTS
                    Basics
                    Cancellation
@@ -65,6 +66,7 @@ struct CatalogueScreenTests {
                    Timers
                    Web socket
                  NAVIGATION
+                   Stack
                    Navigate and load
                    Lists: navigate and load
                    Sheet: present and load
@@ -77,10 +79,8 @@ struct CatalogueScreenTests {
 
 
 
-
-
       ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-                 25 case studies
+                 27 case studies
                  ↑↓ select  ⏎/→ open  / filter  q quit
       """)
   }
@@ -121,7 +121,7 @@ struct CatalogueScreenTests {
 
 
       ────────────────────────────────────────────────────────────────────────────────
-       2 of 25 case studies
+       2 of 27 case studies
        ↑↓ select  ⏎ open  Esc clear filter  Tab done
       """)
   }
@@ -152,7 +152,7 @@ struct CatalogueScreenTests {
 
 
       ────────────────────────────────────────────────────────────────────────────────
-       0 of 25 case studies
+       0 of 27 case studies
        ↑↓ select  / filter  Esc clear filter  q quit
       """)
   }
@@ -250,7 +250,7 @@ struct ModalStudyTests {
 
   @Test func theNavigationChapterSlotsInBetweenEffectsAndHigherOrderReducers() {
     let navigation = CaseStudy(
-      id: "stack", name: "Stack", chapter: .navigation, about: "", initialState: { Counter.State() },
+      id: "another-navigation-study", name: "Another", chapter: .navigation, about: "", initialState: { Counter.State() },
       reducer: { Counter() }, render: CounterScreen.render, keyMap: CounterScreen.keyMap
     )
     let state = Catalogue.State(studies: CaseStudy.all + [navigation])

@@ -23,7 +23,7 @@ public enum NavigationDemoScreen {
       frame.draw("[x] Go to A → B → C", in: page.row(4))
     }
     if let selection = state.goBackSelection {
-      renderGoBackList(state.path, selection: selection, above: rows.row(rows.height - 1), frame: &frame)
+      renderGoBackList(state.path, selection: selection, in: rows, frame: &frame)
     }
   }
 
@@ -67,12 +67,14 @@ public enum NavigationDemoScreen {
   }
 
   /// The screens of the stack, numbered from the bottom, in a box standing on the status
-  /// line; the top one is where the stack already is, so it is shown dim and cannot be chosen.
+  /// line (the last row of `rows`); the top one is where the stack already is, so it is shown
+  /// dim and cannot be chosen. A stack taller than the page scrolls in the box.
   static func renderGoBackList(
-    _ path: StackState<Path.State>, selection: Int, above status: Rect, frame: inout Frame
+    _ path: StackState<Path.State>, selection: Int, in rows: Rect, frame: inout Frame
   ) {
+    let status = rows.row(rows.height - 1)
     let width = min(30, status.width)
-    let height = min(path.count + 2, status.y)
+    let height = min(path.count + 2, rows.height - 1)
     let box = Box(title: "Go back to")
     let boxArea = Rect(x: status.x, y: status.y - height, width: width, height: height)
     frame.fill(boxArea)

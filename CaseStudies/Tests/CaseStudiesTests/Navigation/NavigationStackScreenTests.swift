@@ -174,6 +174,33 @@ struct NavigationStackScreenTests {
     #expect(text.contains("   … › Screen B › Screen B › Screen B › Screen B › Screen B › Screen B\n"))
   }
 
+  @Test func aDeepStacksGoBackListScrollsInsideThePage() {
+    let lines = text {
+      $0.path = StackState(Array(repeating: NavigationDemo.Path.State.screenB(), count: 30))
+      $0.goBackSelection = 28
+    }.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[3] == " ▸ About this case study (? to read)")
+    #expect(lines[5].hasPrefix("   ┌ Go back to ─"))
+    #expect(lines[18] == "   │> 29. Screen B              │")
+    #expect(lines[19] == "   └────────────────────────────┘")
+    #expect(lines[20].hasPrefix("   Total 0 · [p] pop to root · [g] go back to…"))
+  }
+
+  @Test func tinyTerminalsNeverTrap() {
+    var state = Catalogue.State(opening: "stack")!
+    state.open?.modify(NavigationDemo.State.self) {
+      $0.path = [.screenA(ScreenA.State(count: 1, fact: "a fact")), .screenB(), .screenC()]
+      $0.goBackSelection = 1
+    }
+    for (width, height) in [(0, 0), (1, 1), (10, 3), (30, 8), (80, 12)] {
+      for isAboutExpanded in [false, true] {
+        state.open?.isAboutExpanded = isAboutExpanded
+        var frame = Frame(width: width, height: height)
+        CatalogueScreen.render(state, into: &frame)
+      }
+    }
+  }
+
   @Test func thePickListsKeysChooseOnlyScreensBelowTheTop() {
     let keys = NavigationDemoScreen.keyMap(
       NavigationDemo.State(path: [.screenA(), .screenB(), .screenC()], goBackSelection: 0)

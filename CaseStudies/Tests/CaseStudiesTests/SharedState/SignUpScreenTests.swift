@@ -320,7 +320,26 @@ struct SignUpScreenTests {
       """)
   }
 
-  @Test func anEditInTheSheetShowsInTheSummaryBehindIt() {
+  @Test func tinyTerminalsNeverTrap() {
+    let states = [
+      flow([.summary(SummaryFeature.State(destination: .topics(TopicsFeature.State(alert: .chooseATopic, isEditingFromSummary: true, topics: data.topics)), signUpData: data))]),
+      flow([.basics(BasicsFeature.State(signUpData: data)), .personalInfo(PersonalInfoFeature.State(signUpData: data))]),
+      flow([.summary(SummaryFeature.State(alert: .thankYou, signUpData: data))]),
+    ]
+    for state in states {
+      var catalogue = Catalogue.State(opening: "sign-up")!
+      catalogue.open?.modify(SignUpFeature.State.self) { $0 = state }
+      for (width, height) in [(0, 0), (1, 1), (10, 3), (30, 8), (80, 12)] {
+        for isAboutExpanded in [false, true] {
+          catalogue.open?.isAboutExpanded = isAboutExpanded
+          var frame = Frame(width: width, height: height)
+          CatalogueScreen.render(catalogue, into: &frame)
+        }
+      }
+    }
+  }
+
+  @Test func aChangeToTheSharedRecordShowsInTheSummary() {
     let edited = Shared(value: SignUpData(email: "blob@pointfree.co"))
     let summary = flow([.summary(SummaryFeature.State(signUpData: edited))], data: edited)
     edited.withLock { $0.email = "blob.jr@pointfree.co" }

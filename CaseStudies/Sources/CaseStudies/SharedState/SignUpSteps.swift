@@ -201,7 +201,7 @@ extension AlertState where Action == TopicsFeature.Action.Alert {
 
 extension CaseIterable where Self: Equatable {
   /// The case `offset` places after this one, wrapping around (Tab through a form's fields).
-  func moved(by offset: Int) -> Self {
+  fileprivate func moved(by offset: Int) -> Self {
     let all = Array(Self.allCases)
     let index = all.firstIndex(of: self) ?? 0
     return all[((index + offset) % all.count + all.count) % all.count]
@@ -211,7 +211,7 @@ extension CaseIterable where Self: Equatable {
 extension String {
   /// Applies an edit made at the end of the text: the sign-up fields keep no cursor of their
   /// own, so typing appends and Backspace deletes the last character.
-  mutating func apply(_ edit: TextEdit) {
+  fileprivate mutating func apply(_ edit: TextEdit) {
     var field = TextFieldState(self)
     field.apply(edit)
     self = field.text

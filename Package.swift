@@ -84,12 +84,13 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
 
     // MARK: Case studies
-    lesson("CaseStudies", "CaseStudies", ["ComposableCore", "TerminalUI"]),
-    lessonProgram("CaseStudies", "casestudies", ["CaseStudies"]),
+    lesson("CaseStudies", "CaseStudies", ["ComposableCore", "SharedKeyValue", "TerminalUI"]),
+    lessonProgram("CaseStudies", "casestudies", ["CaseStudies", "Persistence", "SharedKeyValue"]),
     lessonTests(
       "CaseStudies", "CaseStudiesTests",
       [
-        "CaseStudies", "ComposableCore", "ComposableTesting", "TerminalUI", "TestSupport", "casestudies",
+        "CaseStudies", "ComposableCore", "ComposableTesting", "Persistence", "SharedKeyValue", "TerminalUI",
+        "TestSupport", "casestudies",
         "casestudies-signal-listener",
       ]
     ),

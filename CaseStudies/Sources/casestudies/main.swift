@@ -1,6 +1,8 @@
 import CaseStudies
 import ComposableCore
 import Foundation
+import Persistence
+import SharedKeyValue
 import TerminalUI
 
 let studies = Paragraph.wrap(CaseStudy.all.map(\.id).joined(separator: " "), width: 74).map { "    " + $0 }
@@ -28,6 +30,9 @@ let usage = """
   this program (kill -USR1 PID) as screenshots; the web socket study talks
   to an echo socket inside this program; favoriting asks no server but
   waits a second and fails one time in four.
+
+  Files: the shared-state studies keep stats.json and casestudies.sqlite
+  in $XDG_DATA_HOME/casestudies (else ~/.local/share/casestudies).
   """
 
 func fail(_ message: String) -> Never {
@@ -36,7 +41,7 @@ func fail(_ message: String) -> Never {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var initialState = Catalogue.State()
+var openedStudy: String?
 var showsHelp = false
 var factsTemplate: String?
 var realDownloads = false
@@ -48,8 +53,8 @@ while !arguments.isEmpty {
   case "--open":
     guard !arguments.isEmpty else { fail("--open needs the name of a study") }
     let name = arguments.removeFirst()
-    guard let state = Catalogue.State(opening: name) else { fail("no study named \(name)") }
-    initialState = state
+    guard CaseStudy.all.contains(where: { $0.id == name }) else { fail("no study named \(name)") }
+    openedStudy = name
   case "--facts-url":
     guard !arguments.isEmpty else { fail("--facts-url needs a URL template") }
     let template = arguments.removeFirst()
@@ -68,7 +73,14 @@ if showsHelp {
 } else {
   // Before a study's task starts listening for signals or the clock.
   requireTerminal(program: "casestudies")
+  // The user-defaults study keeps its count in the program's SQLite settings; without them it
+  // counts in memory and says why on its screen.
+  let settings = try? DatabaseLocation(app: "casestudies", arguments: []).openKeyValueStore()
+  let initialState: Catalogue.State = withDependencies { $0.defaultKeyValueStore = settings } operation: {
+    openedStudy.flatMap { Catalogue.State(opening: $0) } ?? Catalogue.State()
+  }
   let store = Store(initialState: initialState) { Catalogue() } withDependencies: {
+    $0.defaultKeyValueStore = settings
     if let factsTemplate { $0.factClient = .http(template: factsTemplate, client: .live) }
     if realDownloads { $0.downloadClient = .http }
   }
@@ -77,5 +89,15 @@ if showsHelp {
     store, program: "casestudies", minimumSize: CatalogueScreen.minimumSize,
     render: CatalogueScreen.render, keyMap: CatalogueScreen.keyMap
   )
+  // A change to the stats file still waiting for its save delay is written now.
+  DependencyValues.current.sharedStorage.flush()
   print("casestudies: exited (\(reason))")
+}
+
+extension DatabaseLocation {
+  /// The key-value table of the database here, creating its directory first.
+  func openKeyValueStore() throws -> KeyValueStore {
+    try createDirectory()
+    return try KeyValueStore(database: Database(path: path))
+  }
 }

@@ -4,8 +4,12 @@ extension CaseStudy {
     // Getting started
     .counter, .twoCounters, .bindingsBasics, .formBindings, .optionalState, .alertsAndConfirmationDialogs,
     .focusState, .animations,
+    // Shared state
+    .sharedStateInMemory, .sharedStateKeyValue, .sharedStateFileStorage, .signUpFlow,
     // Effects
     .effectsBasics, .effectsCancellation, .longLivingEffects, .refreshable, .timers, .webSocket,
+    // Navigation
+    .navigationStack, .navigateAndLoad, .listNavigateAndLoad, .presentAndLoad, .loadThenPresent, .multipleDestinations,
     // Higher-order reducers
     .reusableFavoriting, .offlineDownloads, .recursion,
   ]

@@ -24,18 +24,18 @@ struct CatalogueScreenTests {
          Alerts and confirmation dialogs
          Focus state
          Animations
+       SHARED STATE
+         In memory
+         User defaults
+         File storage
+         Sign-up flow
        EFFECTS
          Basics
          Cancellation
          Long-living effects
          Refreshable
-         Timers
-         Web socket
-       HIGHER-ORDER REDUCERS
-         Reusable favoriting
-         Reusable offline downloads
       ────────────────────────────────────────────────────────────────────────────────
-       17 case studies
+       27 case studies
        ↑↓ select  ⏎/→ open  / filter  q quit
       """)
   }
@@ -53,6 +53,11 @@ struct CatalogueScreenTests {
                    Alerts and confirmation dialogs
                    Focus state
                    Animations
+                 SHARED STATE
+                   In memory
+                   User defaults
+                   File storage
+                   Sign-up flow
                  EFFECTS
                    Basics
                    Cancellation
@@ -60,6 +65,13 @@ struct CatalogueScreenTests {
                    Refreshable
                    Timers
                    Web socket
+                 NAVIGATION
+                   Stack
+                   Navigate and load
+                   Lists: navigate and load
+                   Sheet: present and load
+                   Sheet: load, then present
+                   Multiple destinations
                  HIGHER-ORDER REDUCERS
                    Reusable favoriting
                    Reusable offline downloads
@@ -67,20 +79,8 @@ struct CatalogueScreenTests {
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
       ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-                 17 case studies
+                 27 case studies
                  ↑↓ select  ⏎/→ open  / filter  q quit
       """)
   }
@@ -121,7 +121,7 @@ struct CatalogueScreenTests {
 
 
       ────────────────────────────────────────────────────────────────────────────────
-       2 of 17 case studies
+       2 of 27 case studies
        ↑↓ select  ⏎ open  Esc clear filter  Tab done
       """)
   }
@@ -152,7 +152,7 @@ struct CatalogueScreenTests {
 
 
       ────────────────────────────────────────────────────────────────────────────────
-       0 of 17 case studies
+       0 of 27 case studies
        ↑↓ select  / filter  Esc clear filter  q quit
       """)
   }
@@ -250,11 +250,11 @@ struct ModalStudyTests {
 
   @Test func theNavigationChapterSlotsInBetweenEffectsAndHigherOrderReducers() {
     let navigation = CaseStudy(
-      id: "stack", name: "Stack", chapter: .navigation, about: "", initialState: { Counter.State() },
+      id: "another-navigation-study", name: "Another", chapter: .navigation, about: "", initialState: { Counter.State() },
       reducer: { Counter() }, render: CounterScreen.render, keyMap: CounterScreen.keyMap
     )
     let state = Catalogue.State(studies: CaseStudy.all + [navigation])
     let chapters = state.visibleStudies.map(\.chapter).reduce(into: [Chapter]()) { if $0.last != $1 { $0.append($1) } }
-    #expect(chapters == [.gettingStarted, .effects, .navigation, .higherOrderReducers])
+    #expect(chapters == [.gettingStarted, .sharedState, .effects, .navigation, .higherOrderReducers])
   }
 }

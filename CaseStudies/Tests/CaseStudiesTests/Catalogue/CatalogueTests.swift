@@ -69,6 +69,26 @@ struct CatalogueTests {
   @Test func everyStudyHasItsOwnShortName() {
     #expect(Set(CaseStudy.all.map(\.id)).count == CaseStudy.all.count)
   }
+
+  @Test func everyPortedStudyOfTheSpecIsInTheMenuInItsOrder() {
+    let menu = Catalogue.State().visibleStudies.map { "\($0.chapter.rawValue): \($0.name)" }
+    #expect(menu == [
+      "Getting started: Basics", "Getting started: Combining reducers", "Getting started: Bindings",
+      "Getting started: Form bindings", "Getting started: Optional state",
+      "Getting started: Alerts and confirmation dialogs", "Getting started: Focus state", "Getting started: Animations",
+      "Shared state: In memory", "Shared state: User defaults", "Shared state: File storage", "Shared state: Sign-up flow",
+      "Effects: Basics", "Effects: Cancellation", "Effects: Long-living effects", "Effects: Refreshable",
+      "Effects: Timers", "Effects: Web socket",
+      "Navigation: Stack", "Navigation: Navigate and load", "Navigation: Lists: navigate and load",
+      "Navigation: Sheet: present and load", "Navigation: Sheet: load, then present", "Navigation: Multiple destinations",
+      "Higher-order reducers: Reusable favoriting", "Higher-order reducers: Reusable offline downloads",
+      "Higher-order reducers: Recursion",
+    ])
+  }
+
+  @Test func theStackAndTheSignUpFlowOpenAsModals() {
+    #expect(CaseStudy.all.filter { $0.presentation == .modal }.map(\.id) == ["sign-up", "stack"])
+  }
 }
 
 /// A study's task runs while it is open: it starts with the opening, ends with the leaving,

@@ -1,0 +1,57 @@
+import CaseStudies
+import ComposableCore
+import ComposableTesting
+import Persistence
+import SharedKeyValue
+import Testing
+import TestSupport
+
+@MainActor
+struct SharedStateKeyValueTests {
+  func makeStore() -> TestStore<SharedStateKeyValue.State, SharedStateKeyValue.Action> {
+    TestStore(initialState: SharedStateKeyValue.State(count: Shared(value: 0))) { SharedStateKeyValue() }
+  }
+
+  @Test func tabSelection() async {
+    let store = makeStore()
+    await store.send(.selectTab(.profile)) { $0.currentTab = .profile }
+    await store.send(.selectTab(.counter)) { $0.currentTab = .counter }
+  }
+
+  @Test func bothTabsSeeEachCount() async {
+    let store = makeStore()
+    await store.send(.counter(.incrementButtonTapped)) { $0.counter.$count.withLock { $0 = 1 } }
+    #expect(store.state.profile.count == 1)
+    await store.send(.counter(.decrementButtonTapped)) { $0.counter.$count.withLock { $0 = 0 } }
+    await store.send(.counter(.incrementButtonTapped)) { $0.counter.$count.withLock { $0 = 1 } }
+    await store.send(.profile(.resetCountButtonTapped)) { $0.profile.$count.withLock { $0 = 0 } }
+    #expect(store.state.counter.count == 0)
+  }
+
+  @Test func primeAlertAtZero() async {
+    let store = makeStore()
+    await store.send(.counter(.isPrimeButtonTapped)) { $0.counter.alert = AlertState(title: "0 is not prime") }
+    await store.send(.counter(.alert(.dismiss))) { $0.counter.alert = nil }
+  }
+
+  @Test func theCountIsKeptInTheKeyValueTableAcrossRuns() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("casestudies.sqlite")
+    func openStudy() throws -> Catalogue.State {
+      let settings = try KeyValueStore(database: Database(path: path))
+      return withDependencies {
+        $0.defaultKeyValueStore = settings
+        $0.sharedStorage = SharedStorage(persisting: true)
+      } operation: {
+        Catalogue.State(opening: "shared-user-defaults")!
+      }
+    }
+    let first = try openStudy()
+    first.open?.value(as: SharedStateKeyValue.State.self)?.counter.$count.withLock { $0 = 3 }
+
+    let settings = try KeyValueStore(database: Database(path: path))
+    #expect(try settings.get("sharedStateDemoCount", as: Int.self) == 3)
+    let second = try openStudy()
+    #expect(second.open?.value(as: SharedStateKeyValue.State.self)?.profile.count == 3)
+  }
+}

@@ -153,7 +153,10 @@ let package = Package(
     lesson("Todos", "TodosCore", ["ComposableCore"]),
     lesson("Todos", "TodosStorageLive", ["ComposableCore", "Persistence", "TodosCore"]),
     lesson("Todos", "TodosUI", ["ComposableCore", "TerminalUI", "TodosCore"]),
-    lessonProgram("Todos", "todos", ["ComposableCore", "Persistence", "TerminalUI", "TodosCore", "TodosStorageLive", "TodosUI"]),
+    lessonProgram(
+      "Todos", "todos",
+      ["ComposableCore", "Persistence", "TerminalScript", "TerminalUI", "TodosCore", "TodosStorageLive", "TodosUI"]
+    ),
     lessonTests("Todos", "TodosCoreTests", ["TodosCore", "ComposableCore", "ComposableTesting"]),
     lessonTests(
       "Todos", "TodosStorageLiveTests",
@@ -281,6 +284,16 @@ let package = Package(
     lessonTests(
       "SyncUps", "SyncUpsStorageLiveTests",
       ["SyncUpsStorageLive", "SyncUpsCore", "Persistence", "ComposableCore", "ComposableTesting", "TestSupport"]
+    ),
+
+    // MARK: TerminalScript
+    // Every program headless through a script, in virtual time (`PROGRAM --script FILE`).
+    .target(
+      name: "TerminalScript", dependencies: ["ComposableCore", "TerminalUI"], path: "Core/TerminalScript",
+      exclude: ["README.md"]
+    ),
+    .testTarget(
+      name: "TerminalScriptTests", dependencies: ["TerminalScript", "TerminalUI", "ComposableCore", "TestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

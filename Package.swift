@@ -85,7 +85,7 @@ let package = Package(
 
     // MARK: Case studies
     lesson("CaseStudies", "CaseStudies", ["ComposableCore", "TerminalUI"]),
-    lessonProgram("CaseStudies", "casestudies", ["CaseStudies"]),
+    lessonProgram("CaseStudies", "casestudies", ["CaseStudies", "TerminalScript"]),
     lessonTests(
       "CaseStudies", "CaseStudiesTests",
       [
@@ -115,7 +115,10 @@ let package = Package(
     ),
     lessonProgram(
       "TicTacToe", "tictactoe",
-      ["ComposableCore", "TerminalUI", "TicTacToeAuthClient", "TicTacToeAuthClientLive", "TicTacToeAppCore", "TicTacToeUI"]
+      [
+        "ComposableCore", "TerminalScript", "TerminalUI", "TicTacToeAuthClient", "TicTacToeAuthClientLive",
+        "TicTacToeAppCore", "TicTacToeUI",
+      ]
     ),
     lessonTests(
       "TicTacToe", "TicTacToeAuthClientLiveTests",
@@ -195,7 +198,10 @@ let package = Package(
     lesson("SpeechRecognition", "SpeechRecognitionUI", ["ComposableCore", "TerminalUI", "SpeechRecognitionCore"]),
     lessonProgram(
       "SpeechRecognition", "speechrecognition",
-      ["ComposableCore", "TerminalUI", "SpeechClient", "SpeechClientSimulated", "SpeechRecognitionCore", "SpeechRecognitionUI"]
+      [
+        "ComposableCore", "TerminalScript", "TerminalUI", "SpeechClient", "SpeechClientSimulated",
+        "SpeechRecognitionCore", "SpeechRecognitionUI",
+      ]
     ),
     lessonTests(
       "SpeechRecognition", "SpeechClientTests",
@@ -214,7 +220,9 @@ let package = Package(
     lesson("Search", "SearchCore", ["ComposableCore"]),
     lesson("Search", "SearchClientLive", ["ComposableCore", "SearchCore"]),
     lesson("Search", "SearchUI", ["ComposableCore", "TerminalUI", "SearchCore"]),
-    lessonProgram("Search", "search", ["ComposableCore", "TerminalUI", "SearchCore", "SearchClientLive", "SearchUI"]),
+    lessonProgram(
+      "Search", "search", ["ComposableCore", "TerminalScript", "TerminalUI", "SearchCore", "SearchClientLive", "SearchUI"]
+    ),
     lessonTests("Search", "SearchCoreTests", ["SearchCore", "ComposableCore", "ComposableTesting"]),
     lessonTests(
       "Search", "SearchClientLiveTests",
@@ -235,7 +243,7 @@ let package = Package(
     lessonProgram(
       "VoiceMemosHeadless", "voicememos",
       [
-        "ComposableCore", "Persistence", "TerminalUI", "AudioClients", "AudioClientsSimulated", "VoiceMemosCore",
+        "ComposableCore", "Persistence", "TerminalScript", "TerminalUI", "AudioClients", "AudioClientsSimulated", "VoiceMemosCore",
         "VoiceMemosStorageLive", "VoiceMemosUI",
       ]
     ),
@@ -270,7 +278,7 @@ let package = Package(
     lessonProgram(
       "SyncUps", "syncups",
       [
-        "ComposableCore", "Persistence", "TerminalUI", "SpeechClient", "SpeechClientSimulated", "SyncUpsCore",
+        "ComposableCore", "Persistence", "TerminalScript", "TerminalUI", "SpeechClient", "SpeechClientSimulated", "SyncUpsCore",
         "SyncUpsStorageLive", "SyncUpsUI",
       ]
     ),

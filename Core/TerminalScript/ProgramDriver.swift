@@ -21,6 +21,12 @@ public final class ProgramDriver {
   public let program: String
   /// The headless run, when there is a script.
   public let scripted: ScriptRun?
+  /// The scripted run's count of real I/O in flight.
+  nonisolated let externalWork: ExternalWork?
+  /// One generator of each for every `install`, so values made before the store (a demo's
+  /// sample data) and by its effects never repeat.
+  private let scriptedUUID = UUIDGenerator.incrementing
+  private let scriptedRandom = WithRandomNumberGenerator.seeded(0)
 
   /// Whether this run follows a script (and so must leave the user's data alone).
   public var isScripted: Bool { scripted != nil }
@@ -56,6 +62,7 @@ public final class ProgramDriver {
   init(program: String, scripted: ScriptRun?) {
     self.program = program
     self.scripted = scripted
+    self.externalWork = scripted?.externalWork
   }
 
   /// `requireTerminal(program:)` in a terminal; a scripted run needs none.
@@ -64,15 +71,15 @@ public final class ProgramDriver {
   }
 
   /// In a scripted run, makes what effects read from the world repeatable: the script's clock,
-  /// dates that start at `scriptStart` and follow that clock, UUIDs counting up from zero,
-  /// a seeded random generator, UTC and the POSIX locale. In a terminal it changes nothing.
+  /// dates that start at `scriptStart` and follow that clock, UUIDs counting up from zero
+  /// (across every call), a seeded random generator, UTC and the POSIX locale. In a terminal it changes nothing.
   public func install(into dependencies: inout DependencyValues) {
     guard let scripted else { return }
     let clock = scripted.clock
     dependencies.continuousClock = clock
     dependencies.date = DateGenerator { Self.scriptStart.addingTimeInterval(clock.now.offset.seconds) }
-    dependencies.uuid = .incrementing
-    dependencies.withRandomNumberGenerator = .seeded(0)
+    dependencies.uuid = scriptedUUID
+    dependencies.withRandomNumberGenerator = scriptedRandom
     dependencies.timeZone = TimeZone(identifier: "UTC") ?? .current
     dependencies.locale = Locale(identifier: "en_US_POSIX")
     var calendar = Calendar(identifier: .gregorian)

@@ -16,6 +16,8 @@ public final class ScriptRun {
   /// Where `snapshot` without a file writes each frame.
   let output: (String) -> Void
   private let executor = ScriptEffectExecutor()
+  /// Real I/O the program started (see `ProgramDriver.tracking`).
+  nonisolated let externalWork = ExternalWork()
   private var exitReason: ExitReason?
   /// Whether `run` started the run loop; before that only effects need settling.
   private var hasLoop = false
@@ -101,14 +103,16 @@ public final class ScriptRun {
   }
 
   /// Lets effects and the run loop run until the loop waits for input and no effect can go
-  /// on without the clock or the next step (or the loop ended).
+  /// on without the clock or the next step (or the loop ended); real I/O in flight is
+  /// waited for.
   func settle() async {
     for _ in 0..<10_000 {
+      if !externalWork.isIdle { await externalWork.idle() }
       await executor.settle()
       if exitReason != nil || !hasLoop { return }
       let isWaiting = await backend.settle()
       if exitReason != nil { return }
-      if isWaiting, await executor.settle() == 0, backend.isWaiting { return }
+      if isWaiting, await executor.settle() == 0, backend.isWaiting, externalWork.isIdle { return }
     }
   }
 }

@@ -1,12 +1,13 @@
 import CaseStudies
 import ComposableCore
 import Foundation
+import TerminalScript
 import TerminalUI
 
 let studies = Paragraph.wrap(CaseStudy.all.map(\.id).joined(separator: " "), width: 74).map { "    " + $0 }
 let usage = """
   usage: casestudies [--open STUDY] [--facts-url TEMPLATE] [--real-downloads]
-                     [--help]
+                     [--script FILE [--size WxH]] [--help]
 
   A catalogue of small studies of the Composable Architecture, in this
   terminal. Arrows select a study, Enter opens it, / filters by name, Esc
@@ -23,6 +24,7 @@ let usage = """
                    the offline downloads study fetches each city's "map" (its
                    Wikipedia page) over HTTPS instead of simulating four
                    seconds of progress.
+  \(ProgramDriver.help)
 
   Simulations: the long-living effects study counts SIGUSR1 signals sent to
   this program (kill -USR1 PID) as screenshots; the web socket study talks
@@ -35,7 +37,9 @@ func fail(_ message: String) -> Never {
   exit(64)
 }
 
-var arguments = Array(CommandLine.arguments.dropFirst())
+var (driver, arguments) = ProgramDriver.start(
+  program: "casestudies", arguments: Array(CommandLine.arguments.dropFirst()), usage: usage
+)
 var initialState = Catalogue.State()
 var showsHelp = false
 var factsTemplate: String?
@@ -67,14 +71,16 @@ if showsHelp {
   print(usage)
 } else {
   // Before a study's task starts listening for signals or the clock.
-  requireTerminal(program: "casestudies")
+  driver.requireTerminal()
   let store = Store(initialState: initialState) { Catalogue() } withDependencies: {
-    if let factsTemplate { $0.factClient = .http(template: factsTemplate, client: .live) }
+    if let factsTemplate { $0.factClient = .http(template: factsTemplate, client: driver.tracking(.live)) }
     if realDownloads { $0.downloadClient = .http }
+    driver.install(into: &$0)
   }
+  driver.attach(store)
   store.send(.task)
-  let reason = await runInTerminal(
-    store, program: "casestudies", minimumSize: CatalogueScreen.minimumSize,
+  let reason = await driver.run(
+    store, minimumSize: CatalogueScreen.minimumSize,
     render: CatalogueScreen.render, keyMap: CatalogueScreen.keyMap
   )
   print("casestudies: exited (\(reason))")

@@ -110,9 +110,15 @@ public final class ScriptRun {
       if !externalWork.isIdle { await externalWork.idle() }
       await executor.settle()
       if exitReason != nil || !hasLoop { return }
-      let isWaiting = await backend.settle()
+      // A parked loop has nothing queued: an event delivered to it wakes it at once.
+      var yields = 0
+      while !backend.isWaiting, exitReason == nil, yields < 10_000 {
+        await Task.yield()
+        yields += 1
+      }
       if exitReason != nil { return }
-      if isWaiting, await executor.settle() == 0, backend.isWaiting, externalWork.isIdle { return }
+      if await executor.settle() == 0, backend.isWaiting, externalWork.isIdle { return }
     }
   }
+
 }

@@ -1,5 +1,8 @@
 import ComposableCore
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Synchronization
 
 /// Real I/O a scripted run waits for before its next step (an HTTP request to URLs the user
@@ -44,10 +47,41 @@ final class ExternalWork: Sendable {
 }
 
 extension ProgramDriver {
-  /// The client, with its requests awaited by a scripted run before the next step, so a
-  /// snapshot shows their answers; the client itself in a terminal.
+  /// The client as this run needs it: its requests awaited by a headless run before the next
+  /// step, so a snapshot shows their answers; written down by a recording; and, in a replay,
+  /// not sent at all but answered from the recording, in order. The client itself in a
+  /// plain terminal run.
   public nonisolated func tracking(_ client: HTTPClient) -> HTTPClient {
-    guard let work = externalWork else { return client }
-    return HTTPClient { request in try await work.track { try await client.data(for: request) } }
+    if let exchanges = recordedExchanges { return Self.replaying(exchanges) }
+    var client = client
+    if let recorder = sessionRecorder { client = recorder.recording(client) }
+    if let work = externalWork {
+      let tracked = client
+      client = HTTPClient { request in try await work.track { try await tracked.data(for: request) } }
+    }
+    return client
   }
+
+  /// Answers each request with the next recorded exchange; a request the recording does not
+  /// have at that point fails, and the state it leaves shows where the replay went astray.
+  private nonisolated static func replaying(_ exchanges: RecordedValues<SessionEntry.HTTPExchange>) -> HTTPClient {
+    HTTPClient { request in
+      let url = request.url?.absoluteString ?? ""
+      guard let exchange = exchanges.next(), exchange.url == url else {
+        throw ReplayError(description: "the recording has no answer for \(url) here")
+      }
+      if let error = exchange.error { throw ReplayError(description: error) }
+      guard let requestURL = request.url,
+        let response = HTTPURLResponse(
+          url: requestURL, statusCode: exchange.status ?? 200, httpVersion: "HTTP/1.1", headerFields: exchange.headers
+        )
+      else { throw ReplayError(description: "the recorded answer for \(url) is not HTTP") }
+      return (Data(base64Encoded: exchange.body ?? "") ?? Data(), response)
+    }
+  }
+}
+
+/// A failure a replay stands in for: the recorded one, or a request the recording lacks.
+struct ReplayError: Error, CustomStringConvertible {
+  var description: String
 }

@@ -5,6 +5,8 @@ extension ProgramDriver {
   /// program's own parser.
   struct Options: Equatable {
     var scriptPath: String?
+    var recordPath: String?
+    var replayPath: String?
     var size = Size(width: 80, height: 24)
     var others: [String] = []
 
@@ -21,6 +23,12 @@ extension ProgramDriver {
         case "--script":
           guard let path = iterator.next() else { throw UsageError(description: "--script needs a file path") }
           scriptPath = path
+        case "--record":
+          guard let path = iterator.next() else { throw UsageError(description: "--record needs a file path") }
+          recordPath = path
+        case "--replay":
+          guard let path = iterator.next() else { throw UsageError(description: "--replay needs a file path") }
+          replayPath = path
         case "--size":
           guard let text = iterator.next(), let parsed = Size(scriptText: text) else {
             throw UsageError(description: "--size needs a size such as 80x24")
@@ -33,6 +41,9 @@ extension ProgramDriver {
       }
       if hasSize, scriptPath == nil {
         throw UsageError(description: "--size goes with --script (a terminal has its own size)")
+      }
+      if replayPath != nil, scriptPath != nil || recordPath != nil {
+        throw UsageError(description: "--replay cannot be combined with --script or --record")
       }
     }
   }

@@ -1,13 +1,17 @@
 import ComposableCore
 import Foundation
+import Synchronization
 import TerminalUI
 
-/// How a program runs: in this terminal (the default), or headless through a script
-/// (`--script FILE [--size WxH]`) in virtual time, with nothing of the user's touched.
+/// How a program runs: in this terminal (the default); headless through a script
+/// (`--script FILE [--size WxH]`) in virtual time; recording a session (`--record FILE`, in
+/// the terminal or with `--script`); or replaying one (`--replay FILE`) without a terminal
+/// and without real I/O. Apart from a plain terminal run, nothing of the user's is touched.
 ///
 /// Every program reads these flags here, before its own options, and goes through the
 /// driver where it would take the terminal: `requireTerminal()`, `install(into:)` in its
-/// store's dependencies, and `run(...)` instead of `runInTerminal`.
+/// store's dependencies, `tracking(_:)` around an HTTP client, and `run(...)` instead of
+/// `runInTerminal`.
 @MainActor
 public final class ProgramDriver {
   /// The lines each program's `--help` shows for the driver's flags.
@@ -16,117 +20,131 @@ public final class ProgramDriver {
                      keys (a, Enter, Ctrl-S), "text", wait 1.5s, resize 120x40,
                      snapshot [FILE]; nothing of yours is touched unless --db
       --size WxH     the screen of --script (default 80x24)
+      --record FILE  write this session to FILE (keys, times, states, outside
+                     values), in the terminal or with --script
+      --replay FILE  re-run a recorded session without a terminal or real I/O
+                     and report the first state that differs
     """
 
   public let program: String
-  /// The headless run, when there is a script.
+  /// The headless run of a script or a replay.
   public let scripted: ScriptRun?
-  /// The scripted run's count of real I/O in flight.
+  /// The session being written (`--record`).
+  nonisolated let sessionRecorder: SessionRecorder?
+  /// A replay's HTTP answers, in order.
+  nonisolated let recordedExchanges: RecordedValues<SessionEntry.HTTPExchange>?
+  /// The session being replayed (`--replay`) and its path.
+  let replaying: (recording: SessionRecording, path: String)?
+  /// The clock effects sleep on in every run but a plain terminal one.
+  public let clock: ScriptClock?
+  /// Runs effects where they can be counted, in every run but a plain terminal one.
+  let executor: ScriptEffectExecutor?
+  /// Real I/O in flight, which a headless run waits for.
   nonisolated let externalWork: ExternalWork?
   /// One generator of each for every `install`, so values made before the store (a demo's
   /// sample data) and by its effects never repeat.
-  private let scriptedUUID = UUIDGenerator.incrementing
-  private let scriptedRandom = WithRandomNumberGenerator.seeded(0)
+  private let uuid: UUIDGenerator
+  private let random: WithRandomNumberGenerator
+  private let startDate: Date
+  /// The time zone screens show times in: UTC in a scripted run, the recorded one in a replay,
+  /// the user's otherwise.
+  public let timeZone: TimeZone
 
-  /// Whether this run follows a script (and so must leave the user's data alone).
-  public var isScripted: Bool { scripted != nil }
-
-  /// Reads `--script FILE` and `--size WxH` from `arguments` and returns the others for the
-  /// program's own parser. A wrong value exits with status 64 and the usage; a script line
-  /// that is not a step exits with 64 naming every such line, and an unreadable script with
-  /// 1, before anything runs. With `--help` or `-h` the script is not read.
-  public static func start(program: String, arguments: [String], usage: String) -> (ProgramDriver, [String]) {
-    let options: Options
-    do {
-      options = try Options(arguments)
-    } catch {
-      exit(program: program, "\(error)\n\n\(usage)", status: 64)
-    }
-    guard let path = options.scriptPath, !options.others.contains("--help"), !options.others.contains("-h") else {
-      return (ProgramDriver(program: program, scripted: nil), options.others)
-    }
-    let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-      exit(program: program, "cannot read the script \(path): \(error.localizedDescription)", status: 1)
-    }
-    do {
-      let script = try Script(parsing: text)
-      return (ProgramDriver(program: program, scripted: ScriptRun(script, size: options.size)), options.others)
-    } catch {
-      exit(program: program, error.all.map { "\(path):\($0)" }.joined(separator: "\n\(program): "), status: 64)
-    }
-  }
-
-  init(program: String, scripted: ScriptRun?) {
-    self.program = program
-    self.scripted = scripted
-    self.externalWork = scripted?.externalWork
-  }
-
-  /// `requireTerminal(program:)` in a terminal; a scripted run needs none.
-  public func requireTerminal() {
-    if !isScripted { TerminalUI.requireTerminal(program: program) }
-  }
-
-  /// In a scripted run, makes what effects read from the world repeatable: the script's clock,
-  /// dates that start at `scriptStart` and follow that clock, UUIDs counting up from zero
-  /// (across every call), a seeded random generator, UTC and the POSIX locale. In a terminal it changes nothing.
-  public func install(into dependencies: inout DependencyValues) {
-    guard let scripted else { return }
-    let clock = scripted.clock
-    dependencies.continuousClock = clock
-    dependencies.date = DateGenerator { Self.scriptStart.addingTimeInterval(clock.now.offset.seconds) }
-    dependencies.uuid = scriptedUUID
-    dependencies.withRandomNumberGenerator = scriptedRandom
-    dependencies.timeZone = TimeZone(identifier: "UTC") ?? .current
-    dependencies.locale = Locale(identifier: "en_US_POSIX")
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = dependencies.timeZone
-    dependencies.calendar = calendar
-  }
-
-  /// The time zone screens show times in: UTC in a scripted run, so its frames are the same
-  /// everywhere; the user's otherwise.
-  public var timeZone: TimeZone { isScripted ? TimeZone(identifier: "UTC") ?? .current : .current }
+  /// Whether this run keeps away from the user's data and the network (a script, a recording
+  /// or a replay): data in memory or a temporary directory unless `--db` names a file.
+  public var isIsolated: Bool { clock != nil }
 
   /// What a scripted run's date dependency reads before any `wait`: Monday 2 March 2026, 09:00 UTC.
   public nonisolated static let scriptStart = Date(timeIntervalSince1970: 1_772_442_000)
 
-  /// Runs effects where a scripted run can count them; call it before sending the store
-  /// anything (`run` calls it too). Does nothing in a terminal.
+  init(program: String, script: Script?, size: Size, recordPath: String?, replaying: (SessionRecording, String)?) throws {
+    self.program = program
+    self.replaying = replaying.map { (recording: $0.0, path: $0.1) }
+    let utc = TimeZone(identifier: "UTC") ?? .current
+    var seed: UInt64 = 0
+    var uuid: UUIDGenerator
+    if let (recording, _) = replaying {
+      let header = recording.header
+      scripted = ScriptRun(Script(steps: []), size: header.size.flatMap(Size.init(scriptText:)) ?? size)
+      startDate = Date(timeIntervalSince1970: header.date ?? 0)
+      timeZone = header.timeZone.flatMap(TimeZone.init(identifier:)) ?? utc
+      seed = header.seed ?? 0
+      random = .seeded(seed)
+      let uuids = RecordedValues(recording.uuids)
+      uuid = UUIDGenerator { uuids.next() ?? UUID(incrementing: 0xFFFF_0000_0000) }
+    } else if let script {
+      scripted = ScriptRun(script, size: size)
+      startDate = Self.scriptStart
+      timeZone = utc
+      random = .seeded(0)
+      uuid = .incrementing
+    } else {
+      scripted = nil
+      startDate = Date()
+      timeZone = .current
+      seed = UInt64.random(in: 0...UInt64.max)
+      random = recordPath == nil ? .system : .seeded(seed)
+      uuid = .random
+    }
+    if let recordPath {
+      let recorder = try SessionRecorder(path: recordPath, startDate: startDate, seed: seed, timeZone: timeZone)
+      let generate = uuid
+      sessionRecorder = recorder
+      uuid = UUIDGenerator {
+        let value = generate()
+        recorder.uuid(value)
+        return value
+      }
+    } else {
+      sessionRecorder = nil
+    }
+    recordedExchanges = replaying.map { RecordedValues($0.0.exchanges) }
+    self.uuid = uuid
+    scripted?.recorder = sessionRecorder
+    clock = scripted?.clock ?? (sessionRecorder != nil ? ScriptClock() : nil)
+    executor = scripted?.executor ?? (sessionRecorder != nil ? ScriptEffectExecutor() : nil)
+    externalWork = scripted?.externalWork
+  }
+
+  /// `requireTerminal(program:)` unless the run is headless.
+  public func requireTerminal() {
+    if scripted == nil { TerminalUI.requireTerminal(program: program) }
+  }
+
+  /// Makes what effects read from the world repeatable in every run but a plain terminal one:
+  /// the driver's clock, dates that follow it from the start, UUIDs counting up (or recorded,
+  /// or replayed), random numbers from a seed, the time zone and (headless) the POSIX locale.
+  public func install(into dependencies: inout DependencyValues) {
+    guard let clock else { return }
+    let start = startDate
+    dependencies.continuousClock = clock
+    dependencies.date = DateGenerator { start.addingTimeInterval(clock.now.offset.seconds) }
+    dependencies.uuid = uuid
+    dependencies.withRandomNumberGenerator = random
+    dependencies.timeZone = timeZone
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    dependencies.calendar = calendar
+    if scripted != nil { dependencies.locale = Locale(identifier: "en_US_POSIX") }
+  }
+
+  /// Runs effects where the driver can count them; call it before sending the store anything
+  /// (`run` calls it too). Does nothing in a plain terminal run.
   public func attach<State, Action>(_ store: Store<State, Action>) {
-    scripted?.attach(store)
+    store.root?.effectExecutor = executor
+  }
+}
+
+/// Values a replay hands out in the order they were recorded.
+final class RecordedValues<Value: Sendable>: Sendable {
+  private let values: Mutex<ArraySlice<Value>>
+
+  init(_ values: [Value]) {
+    self.values = Mutex(values[...])
   }
 
-  /// Runs the screen: in the terminal (`runInTerminal`), or through the script. A scripted run
-  /// that cannot go on (a step after the program quit, a snapshot file that cannot be
-  /// written) exits with status 1 naming the line.
-  public func run<State, Action>(
-    _ store: Store<State, Action>,
-    minimumSize: Size = Size(width: 1, height: 1),
-    render: @escaping (State, inout Frame) -> Void,
-    keyMap: @escaping (State) -> KeyMap<Action>,
-    sizeChanged: ((Size) -> Action)? = nil
-  ) async -> ExitReason {
-    guard let scripted else {
-      return await runInTerminal(
-        store, program: program, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged
-      )
-    }
-    do {
-      return try await scripted.run(
-        store, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged
-      )
-    } catch {
-      Self.exit(program: program, "script line \(error)", status: 1)
-    }
-  }
-
-  private static func exit(program: String, _ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("\(program): \(message)\n".utf8))
-    Foundation.exit(status)
+  func next() -> Value? {
+    values.withLock { $0.popFirst() }
   }
 }
 

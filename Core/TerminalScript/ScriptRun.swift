@@ -14,13 +14,15 @@ public final class ScriptRun {
   /// The screen the program draws on.
   public let backend: HeadlessBackend
   /// Where `snapshot` without a file writes each frame.
-  let output: (String) -> Void
-  private let executor = ScriptEffectExecutor()
+  var output: (String) -> Void
+  let executor = ScriptEffectExecutor()
+  /// Set for `--script FILE --record FILE`: each step is written down as it runs.
+  var recorder: SessionRecorder?
   /// Real I/O the program started (see `ProgramDriver.tracking`).
   nonisolated let externalWork = ExternalWork()
-  private var exitReason: ExitReason?
+  var exitReason: ExitReason?
   /// Whether `run` started the run loop; before that only effects need settling.
-  private var hasLoop = false
+  var hasLoop = false
 
   /// A problem met while running, at a line of the script.
   public struct Failure: Error, Equatable, CustomStringConvertible {
@@ -53,34 +55,51 @@ public final class ScriptRun {
     sizeChanged: ((Size) -> Action)? = nil
   ) async throws(Failure) -> ExitReason {
     attach(store)
-    let backend = backend
-    hasLoop = true
-    let loop = Task { @MainActor in
-      let reason = await TerminalUI.run(
-        store, on: backend, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged
-      )
-      self.exitReason = reason
-      return reason
-    }
+    let loop = startLoop(store, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged)
     await settle()
+    recorder?.settled(state: ValueDump.dump(store.state))
     for step in script.steps {
       if let exitReason {
         throw Failure(line: step.line, message: "the program had already ended (\(exitReason)) before this step")
       }
       try await perform(step)
       await settle()
+      recorder?.settled(state: ValueDump.dump(store.state))
     }
     if exitReason == nil { backend.send(.scriptEnded) }
-    return await loop.value
+    let reason = await loop.value
+    recorder?.end(reason, at: clock.now.offset)
+    return reason
+  }
+
+  /// Starts the run loop on the headless terminal; the task ends with it.
+  func startLoop<State, Action>(
+    _ store: Store<State, Action>,
+    minimumSize: Size,
+    render: @escaping (State, inout Frame) -> Void,
+    keyMap: @escaping (State) -> KeyMap<Action>,
+    sizeChanged: ((Size) -> Action)?
+  ) -> Task<ExitReason, Never> {
+    let backend = backend
+    hasLoop = true
+    return Task { @MainActor in
+      let reason = await TerminalUI.run(
+        store, on: backend, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged
+      )
+      self.exitReason = reason
+      return reason
+    }
   }
 
   private func perform(_ step: Script.Step) async throws(Failure) {
     switch step.action {
-    case .key(let key): backend.press(key)
-    case .text(let text): backend.paste(text)
-    case .interrupt: backend.send(.interrupt)
+    case .key(let key): deliver(.key(key))
+    case .text(let text): deliver(.key(.paste(text)))
+    case .interrupt: deliver(.interrupt)
     case .wait(let duration): await advance(by: duration)
-    case .resize(let size): backend.resize(width: size.width, height: size.height)
+    case .resize(let size):
+      backend.resize(width: size.width, height: size.height)
+      recorder?.received(.resize, at: clock.now.offset, size: size)
     case .snapshot(nil): output(backend.text)
     case .snapshot(let path?):
       do {
@@ -91,10 +110,20 @@ public final class ScriptRun {
     }
   }
 
+  /// Hands an event to the run loop (and to the recording, if any).
+  func deliver(_ event: TerminalEvent) {
+    recorder?.received(event, at: clock.now.offset, size: backend.size)
+    backend.send(event)
+  }
+
   /// Moves the clock forward, waking each sleeper due in turn and letting the program settle
   /// after each, as real time would but without waiting for it.
   func advance(by duration: Duration) async {
-    let end = clock.now.advanced(by: duration)
+    await advance(to: clock.now.advanced(by: duration))
+  }
+
+  /// Moves the clock forward to `end` (never back), as `advance(by:)` does.
+  func advance(to end: ScriptClock.Instant) async {
     while clock.wakeNext(dueBy: end) {
       await settle()
     }

@@ -64,9 +64,13 @@ struct Stopwatch: Reducer {
 @Suite struct ScriptRunTests {
   func run(_ text: String, size: Size = Size(width: 24, height: 3)) async throws -> (ExitReason, [String]) {
     var frames: [String] = []
-    let run = ScriptRun(try Script(parsing: text), size: size) { frames.append($0) }
+    let driver = try ProgramDriver(
+      program: "stopwatch", script: try Script(parsing: text), size: size, recordPath: nil, replaying: nil
+    )
+    let run = try #require(driver.scripted)
+    run.output = { frames.append($0) }
     let store = Store(initialState: Stopwatch.State()) { Stopwatch() } withDependencies: {
-      ProgramDriver(program: "stopwatch", scripted: run).install(into: &$0)
+      driver.install(into: &$0)
     }
     let reason = try await run.run(store, render: Stopwatch.render, keyMap: Stopwatch.keyMap)
     return (reason, frames)
@@ -128,9 +132,10 @@ struct Stopwatch: Reducer {
   }
 
   @Test func theDateFollowsTheScriptClock() async throws {
-    let run = ScriptRun(Script(steps: []), size: Size(width: 1, height: 1))
+    let driver = try ProgramDriver(program: "p", script: Script(steps: []), size: Size(width: 1, height: 1), recordPath: nil, replaying: nil)
+    let run = try #require(driver.scripted)
     var values = DependencyValues()
-    ProgramDriver(program: "p", scripted: run).install(into: &values)
+    driver.install(into: &values)
     #expect(values.date() == ProgramDriver.scriptStart)
     await run.advance(by: .seconds(90))
     #expect(values.date() == ProgramDriver.scriptStart.addingTimeInterval(90))

@@ -8,7 +8,8 @@ import TerminalUI
 
 let usage = """
   usage: search [--offline] [--geocoding-url URL] [--forecast-url URL]
-                [--script FILE [--size WxH]] [--help]
+                [--script FILE [--size WxH]] [--record FILE | --replay FILE]
+                [--help]
 
   Search places by name and show the forecast of the one you pick under
   its row. Results come from Open-Meteo a moment after typing pauses.
@@ -20,7 +21,7 @@ let usage = """
     --forecast-url URL   the forecast endpoint (default:
                          https://api.open-meteo.com/v1/forecast)
   \(ProgramDriver.help)
-                     (--script is --offline unless URLs are given)
+                     (all three are --offline unless URLs are given)
 
   Keys: type to search (arrows, Home/End, Backspace, Delete, Ctrl-W edit;
   Ctrl-U clears; a paste is typed as text); ↓ or Tab goes to the results,
@@ -50,7 +51,7 @@ if options.showsHelp {
   exit(0)
 }
 // A scripted run needs no network: canned answers, unless endpoints are named.
-if driver.isScripted, options.geocodingURL == nil, options.forecastURL == nil {
+if driver.isIsolated, options.geocodingURL == nil, options.forecastURL == nil {
   options.isOffline = true
 }
 

@@ -13,7 +13,7 @@ let usage = """
   usage: syncups [--db PATH | --in-memory | --demo] [--open ROUTE]
                  [--speech-auth STATUS] [--transcript FILE]
                  [--speech-fail-after SECONDS] [--script FILE [--size WxH]]
-                 [--help]
+                 [--record FILE | --replay FILE] [--help]
 
   A meeting timer for daily sync-ups: time split evenly between attendees,
   a transcript, and the history of past meetings, saved in SQLite after
@@ -63,7 +63,7 @@ if options.showsHelp {
   exit(0)
 }
 // A scripted run leaves the user's sync-ups alone: it starts empty in memory unless --db names a file.
-if driver.isScripted, options.storage == .file, (try? DatabaseLocation(app: "syncups"))?.isDefault != false {
+if driver.isIsolated, options.storage == .file, (try? DatabaseLocation(app: "syncups"))?.isDefault != false {
   options.storage = .memory(isDemo: false)
 }
 let route: SyncUpsRoute?

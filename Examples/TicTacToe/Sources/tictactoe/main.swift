@@ -8,7 +8,8 @@ import TicTacToeAuthClientLive
 import TicTacToeUI
 
 let usage = """
-  usage: tictactoe [--demo] [--script FILE [--size WxH]] [--help]
+  usage: tictactoe [--demo] [--script FILE [--size WxH]]
+                   [--record FILE | --replay FILE] [--help]
 
   Log in, name two players and play tic-tac-toe in this terminal.
 

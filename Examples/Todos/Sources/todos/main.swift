@@ -9,7 +9,7 @@ import TodosUI
 
 let usage = """
   usage: todos [--db PATH | --in-memory | --demo] [--script FILE [--size WxH]]
-               [--help]
+               [--record FILE | --replay FILE] [--help]
 
   A todo list in this terminal, saved in SQLite a moment after each change
   and on exit (q, Ctrl-C, SIGTERM, or the terminal closing).
@@ -51,7 +51,7 @@ if options.showsHelp {
   exit(0)
 }
 // A scripted run leaves the user's list alone: it starts empty in memory unless --db names a file.
-if driver.isScripted, options.storage == .file, (try? DatabaseLocation(app: "todos"))?.isDefault != false {
+if driver.isIsolated, options.storage == .file, (try? DatabaseLocation(app: "todos"))?.isDefault != false {
   options.storage = .memory(isDemo: false)
 }
 

@@ -12,7 +12,8 @@ import VoiceMemosUI
 let usage = """
   usage: voicememos [--in-memory] [--tone] [--mic-permission granted|denied]
                     [--record-fail-after SECONDS] [--player CMD]
-                    [--script FILE [--size WxH]] [--help]
+                    [--script FILE [--size WxH]] [--record FILE | --replay FILE]
+                    [--help]
 
   Record, list, rename, play and delete voice memos in this terminal
   (simulated audio). This machine has no microphone and no speaker: recording
@@ -29,7 +30,7 @@ let usage = """
     --record-fail-after S a recording fails after S seconds, to see the alert
     --player CMD          also pipe each memo played to CMD, e.g. 'aplay -q'
   \(ProgramDriver.help)
-                     (--script is --in-memory: a temporary directory)
+                     (--script, --record, --replay: a temporary directory)
 
   Keys: ↑↓ or k/j select, Enter or space play and stop, e rename (Enter or
   Esc ends typing), d delete, r record, s stop recording, o open settings
@@ -57,7 +58,7 @@ if options.showsHelp {
   exit(0)
 }
 // A scripted run leaves the user's memos alone: it records into a temporary directory.
-if driver.isScripted { options.isInMemory = true }
+if driver.isIsolated { options.isInMemory = true }
 
 // Where memos go, checked before anything is created.
 let directory: String
@@ -109,7 +110,7 @@ let audio = options.audio
 // The simulated microphone and speaker keep the time of the run: real, or the script's.
 let recorder: AudioRecorderClient
 let player: AudioPlayerClient
-if let clock = driver.scripted?.clock {
+if let clock = driver.clock {
   recorder = .simulated(audio, clock: clock)
   player = .simulated(audio, clock: clock)
 } else {

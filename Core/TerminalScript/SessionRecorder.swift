@@ -1,0 +1,111 @@
+import ComposableCore
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+import TerminalUI
+
+/// Writes a session while the program runs (`--record FILE`): the header, then each input
+/// event with its virtual time once the program has settled after it, with the state it
+/// left; and, as effects ask for them, the UUIDs and HTTP answers they got.
+final class SessionRecorder: Sendable {
+  let writer: SessionWriter
+  /// The date at virtual time zero.
+  let startDate: Date
+  let seed: UInt64
+  let timeZone: TimeZone
+  /// The event whose state is written once the program has settled after it.
+  private let pending = Mutex<SessionEntry?>(nil)
+
+  init(path: String, startDate: Date, seed: UInt64, timeZone: TimeZone) throws {
+    writer = try SessionWriter(path: path)
+    self.startDate = startDate
+    self.seed = seed
+    self.timeZone = timeZone
+  }
+
+  func begin(program: String, size: Size) {
+    var header = SessionEntry()
+    header.format = SessionEntry.format
+    header.version = SessionEntry.version
+    header.program = program
+    header.size = "\(size.width)x\(size.height)"
+    header.date = startDate.timeIntervalSince1970
+    header.timeZone = timeZone.identifier
+    header.seed = seed
+    writer.append(header)
+    var start = SessionEntry()
+    start.nanoseconds = 0
+    start.step = "start"
+    pending.withLock { $0 = start }
+  }
+
+  /// Keeps `event`, which came at `time`, until `settled(state:)`; nil for events a session
+  /// does not keep (`.idle`).
+  func received(_ event: TerminalEvent, at time: Duration, size: Size) {
+    var entry = SessionEntry()
+    entry.nanoseconds = time.nanoseconds
+    switch event {
+    case .key(.paste(let text)): entry.text = text
+    case .key(let key):
+      guard let name = key.scriptName else { return }
+      entry.key = name
+    case .resize: entry.resize = "\(size.width)x\(size.height)"
+    case .interrupt: entry.signal = "interrupt"
+    case .terminate: entry.signal = "terminate"
+    case .hangUp: entry.signal = "hangUp"
+    case .scriptEnded, .idle: return
+    }
+    pending.withLock { $0 = entry }
+  }
+
+  /// Writes the event kept last with the state the program settled in after it.
+  func settled(state: @autoclosure () -> String) {
+    guard var entry = pending.withLock({ value in defer { value = nil }; return value }) else { return }
+    entry.state = state()
+    writer.append(entry)
+  }
+
+  func end(_ reason: ExitReason, at time: Duration) {
+    var entry = SessionEntry()
+    entry.nanoseconds = time.nanoseconds
+    entry.end = "\(reason)"
+    writer.append(entry)
+  }
+
+  func uuid(_ uuid: UUID) {
+    var entry = SessionEntry()
+    entry.uuid = uuid.uuidString
+    writer.append(entry)
+  }
+
+  /// The client, with every answer (or failure) written down.
+  func recording(_ client: HTTPClient) -> HTTPClient {
+    HTTPClient { [writer] request in
+      var entry = SessionEntry()
+      var exchange = SessionEntry.HTTPExchange(url: request.url?.absoluteString ?? "")
+      do {
+        let (data, response) = try await client.data(for: request)
+        exchange.status = response.statusCode
+        exchange.headers = response.allHeaderFields.reduce(into: [:]) { $0["\($1.key)"] = "\($1.value)" }
+        exchange.body = data.base64EncodedString()
+        entry.http = exchange
+        writer.append(entry)
+        return (data, response)
+      } catch {
+        exchange.error = "\(error)"
+        entry.http = exchange
+        writer.append(entry)
+        throw error
+      }
+    }
+  }
+}
+
+extension Duration {
+  /// The duration in whole nanoseconds.
+  var nanoseconds: Int64 {
+    components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
+  }
+}

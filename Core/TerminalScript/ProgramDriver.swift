@@ -128,6 +128,16 @@ public final class ProgramDriver {
     if scripted != nil { dependencies.locale = Locale(identifier: "en_US_POSIX") }
   }
 
+  /// A value the program takes from outside before its store exists, such as a temporary
+  /// path that ends up in its state: written down by a recording and handed back by a replay
+  /// (made afresh when the recording has none of that name).
+  public func outsideValue(_ name: String, _ make: () -> String) -> String {
+    if let recorded = replaying?.recording.outsideValues.first(where: { $0.name == name }) { return recorded.value }
+    let value = make()
+    sessionRecorder?.outside(SessionEntry.NamedValue(name: name, value: value))
+    return value
+  }
+
   /// Runs effects where the driver can count them; call it before sending the store anything
   /// (`run` calls it too). Does nothing in a plain terminal run.
   public func attach<State, Action>(_ store: Store<State, Action>) {

@@ -45,6 +45,15 @@ public struct SessionEntry: Codable, Equatable, Sendable {
 
   public var uuid: String?
   public var http: HTTPExchange?
+  /// A value the program took from outside before its store existed (see
+  /// `ProgramDriver.outsideValue`).
+  public var outside: NamedValue?
+
+  /// A named value.
+  public struct NamedValue: Codable, Equatable, Sendable {
+    public var name: String
+    public var value: String
+  }
 
   /// A request and what came back.
   public struct HTTPExchange: Codable, Equatable, Sendable {
@@ -93,6 +102,7 @@ struct SessionRecording {
   var steps: [(line: Int, entry: SessionEntry)]
   var uuids: [UUID]
   var exchanges: [SessionEntry.HTTPExchange]
+  var outsideValues: [SessionEntry.NamedValue]
 
   /// A line that is not an entry, or a file of another format or version.
   struct Unreadable: Error, CustomStringConvertible {
@@ -119,6 +129,7 @@ struct SessionRecording {
     steps = entries.enumerated().dropFirst().filter { $0.element.nanoseconds != nil }.map { ($0.offset + 1, $0.element) }
     uuids = entries.compactMap { $0.uuid.flatMap(UUID.init(uuidString:)) }
     exchanges = entries.compactMap(\.http)
+    outsideValues = entries.compactMap(\.outside)
   }
 }
 

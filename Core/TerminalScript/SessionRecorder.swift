@@ -17,6 +17,9 @@ final class SessionRecorder: Sendable {
   let timeZone: TimeZone
   /// The event whose state is written once the program has settled after it.
   private let pending = Mutex<SessionEntry?>(nil)
+  /// Entries that came before the header (values taken before the terminal's size was
+  /// known), written right after it; nil once it is written.
+  private let early = Mutex<[SessionEntry]?>([])
 
   init(path: String, startDate: Date, seed: UInt64, timeZone: TimeZone) throws {
     writer = try SessionWriter(path: path)
@@ -35,6 +38,9 @@ final class SessionRecorder: Sendable {
     header.timeZone = timeZone.identifier
     header.seed = seed
     writer.append(header)
+    for entry in early.withLock({ entries in defer { entries = nil }; return entries ?? [] }) {
+      writer.append(entry)
+    }
     var start = SessionEntry()
     start.nanoseconds = 0
     start.step = "start"
@@ -64,25 +70,40 @@ final class SessionRecorder: Sendable {
   func settled(state: @autoclosure () -> String) {
     guard var entry = pending.withLock({ value in defer { value = nil }; return value }) else { return }
     entry.state = state()
-    writer.append(entry)
+    append(entry)
+  }
+
+  private func append(_ entry: SessionEntry) {
+    let isEarly = early.withLock { entries in
+      guard entries != nil else { return false }
+      entries?.append(entry)
+      return true
+    }
+    if !isEarly { writer.append(entry) }
   }
 
   func end(_ reason: ExitReason, at time: Duration) {
     var entry = SessionEntry()
     entry.nanoseconds = time.nanoseconds
     entry.end = "\(reason)"
-    writer.append(entry)
+    append(entry)
+  }
+
+  func outside(_ value: SessionEntry.NamedValue) {
+    var entry = SessionEntry()
+    entry.outside = value
+    append(entry)
   }
 
   func uuid(_ uuid: UUID) {
     var entry = SessionEntry()
     entry.uuid = uuid.uuidString
-    writer.append(entry)
+    append(entry)
   }
 
   /// The client, with every answer (or failure) written down.
   func recording(_ client: HTTPClient) -> HTTPClient {
-    HTTPClient { [writer] request in
+    HTTPClient { request in
       var entry = SessionEntry()
       var exchange = SessionEntry.HTTPExchange(url: request.url?.absoluteString ?? "")
       do {
@@ -91,12 +112,12 @@ final class SessionRecorder: Sendable {
         exchange.headers = response.allHeaderFields.reduce(into: [:]) { $0["\($1.key)"] = "\($1.value)" }
         exchange.body = data.base64EncodedString()
         entry.http = exchange
-        writer.append(entry)
+        self.append(entry)
         return (data, response)
       } catch {
         exchange.error = "\(error)"
         entry.http = exchange
-        writer.append(entry)
+        self.append(entry)
         throw error
       }
     }

@@ -63,7 +63,10 @@ if driver.isIsolated { options.isInMemory = true }
 // Where memos go, checked before anything is created.
 let directory: String
 if options.isInMemory {
-  directory = NSTemporaryDirectory() + "voicememos-\(ProcessInfo.processInfo.processIdentifier)"
+  // A replay records into the directory its recording used, as that path is in the state.
+  directory = driver.outsideValue("recordings directory") {
+    NSTemporaryDirectory() + "voicememos-\(ProcessInfo.processInfo.processIdentifier)"
+  }
 } else {
   do {
     directory = try DatabaseLocation.defaultDirectory(app: "voicememos", environment: ProcessInfo.processInfo.environment)

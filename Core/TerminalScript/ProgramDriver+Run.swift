@@ -31,6 +31,9 @@ extension ProgramDriver {
         guard recording.header.program == program else {
           exit(program: program, "\(path) is a session of \(recording.header.program ?? "another program")", status: 66)
         }
+        guard options.others.isEmpty else {
+          exit(program: program, "--replay runs with the recorded arguments; give it no others\n\n\(usage)", status: 64)
+        }
         replaying = (recording, path)
       } catch {
         exit(program: program, "\(path): \(error)", status: 1)
@@ -39,9 +42,10 @@ extension ProgramDriver {
     do {
       let driver = try ProgramDriver(
         program: program, script: script, size: options.size, recordPath: showsHelp ? nil : options.recordPath,
-        replaying: replaying
+        replaying: replaying, arguments: options.others
       )
-      return (driver, options.others)
+      // A replay runs with the arguments of the recorded run, as if given again.
+      return (driver, replaying?.0.header.arguments ?? options.others)
     } catch {
       exit(program: program, "cannot write the recording \(options.recordPath ?? ""): \(error.localizedDescription)", status: 1)
     }

@@ -57,7 +57,10 @@ public final class ProgramDriver {
   /// What a scripted run's date dependency reads before any `wait`: Monday 2 March 2026, 09:00 UTC.
   public nonisolated static let scriptStart = Date(timeIntervalSince1970: 1_772_442_000)
 
-  init(program: String, script: Script?, size: Size, recordPath: String?, replaying: (SessionRecording, String)?) throws {
+  init(
+    program: String, script: Script?, size: Size, recordPath: String?, replaying: (SessionRecording, String)?,
+    arguments: [String] = []
+  ) throws {
     self.program = program
     self.replaying = replaying.map { (recording: $0.0, path: $0.1) }
     let utc = TimeZone(identifier: "UTC") ?? .current
@@ -87,7 +90,7 @@ public final class ProgramDriver {
       uuid = .random
     }
     if let recordPath {
-      let recorder = try SessionRecorder(path: recordPath, startDate: startDate, seed: seed, timeZone: timeZone)
+      let recorder = try SessionRecorder(path: recordPath, arguments: arguments, startDate: startDate, seed: seed, timeZone: timeZone)
       let generate = uuid
       sessionRecorder = recorder
       uuid = UUIDGenerator {

@@ -21,6 +21,8 @@ public struct SessionEntry: Codable, Equatable, Sendable {
   public var format: String?
   public var version: Int?
   public var program: String?
+  /// The program's own arguments (those not the driver's), which a replay runs with.
+  public var arguments: [String]?
   public var size: String?
   /// The date at virtual time zero, in seconds since 1970.
   public var date: Double?

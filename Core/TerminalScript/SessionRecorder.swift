@@ -21,18 +21,23 @@ final class SessionRecorder: Sendable {
   /// known), written right after it; nil once it is written.
   private let early = Mutex<[SessionEntry]?>([])
 
-  init(path: String, startDate: Date, seed: UInt64, timeZone: TimeZone) throws {
+  init(path: String, arguments: [String], startDate: Date, seed: UInt64, timeZone: TimeZone) throws {
+    self.arguments = arguments
     writer = try SessionWriter(path: path)
     self.startDate = startDate
     self.seed = seed
     self.timeZone = timeZone
   }
 
+  /// The program's own arguments, for the header.
+  let arguments: [String]
+
   func begin(program: String, size: Size) {
     var header = SessionEntry()
     header.format = SessionEntry.format
     header.version = SessionEntry.version
     header.program = program
+    header.arguments = arguments
     header.size = "\(size.width)x\(size.height)"
     header.date = startDate.timeIntervalSince1970
     header.timeZone = timeZone.identifier

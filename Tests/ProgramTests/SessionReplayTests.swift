@@ -51,6 +51,22 @@ struct SessionReplayTests {
       """)
   }
 
+  @Test func aReplayRunsWithTheRecordedArguments() throws {
+    let directory = try TemporaryDirectory()
+    let session = directory.file("demo.session")
+    let script = try directory.file("toggle.script", containing: Data("space\nwait 1s\nq\n".utf8))
+    let recorded = try ScriptedRunTests.run("todos", ["--demo", "--script", script, "--record", session], in: directory)
+    #expect(recorded.output == "todos: exited (quit); 3 todos nothing saved (in memory)\n")
+    let header = try String(contentsOfFile: session, encoding: .utf8).split(separator: "\n")[0]
+    #expect(header.contains(#""arguments":["--demo"]"#))
+    let replayed = try ScriptedRunTests.run("todos", ["--replay", session], in: directory)
+    #expect(replayed.status == 0, "stderr: \(replayed.errorOutput)")
+    #expect(replayed.output == recorded.output)
+    let withOthers = try ScriptedRunTests.run("todos", ["--replay", session, "--in-memory"], in: directory)
+    #expect(withOthers.status == 64)
+    #expect(withOthers.errorOutput.hasPrefix("todos: --replay runs with the recorded arguments; give it no others\n"))
+  }
+
   @Test func aRecordingOfAnotherProgramOrFormatIsRefused() throws {
     let directory = try TemporaryDirectory()
     let session = directory.file("s.session")

@@ -100,7 +100,9 @@ if let database, let location {
   storage = .live(database)
   savedTo = "saved in \(location.path)"
 } else {
-  storage = .inMemory(TodosMemory(options.storage == .memory(isDemo: true) ? .demo : []))
+  let isDemo = options.storage == .memory(isDemo: true)
+  let start = withDependencies { driver.install(into: &$0) } operation: { isDemo ? IdentifiedArrayOf<Todo.State>.demo : [] }
+  storage = .inMemory(TodosMemory(start))
   savedTo = "nothing saved (in memory)"
 }
 let todos: IdentifiedArrayOf<Todo.State>

@@ -84,3 +84,32 @@ struct SessionReplayTests {
     #expect(both.errorOutput.hasPrefix("todos: --replay cannot be combined with --script or --record\n"))
   }
 }
+
+/// Search over HTTP to a stand-in for the weather APIs on 127.0.0.1: a scripted run waits
+/// for the real answers, the recording keeps them, and the replay needs no server.
+struct SearchSessionTests {
+  static let places = #"{"results":[{"id":1,"name":"Sandwich","latitude":51.27,"longitude":1.34,"country":"England"}]}"#
+  static let forecast = """
+    {"daily_units":{"time":"iso8601","temperature_2m_max":"°C","temperature_2m_min":"°C"},
+     "daily":{"time":["2026-03-02","2026-03-03"],"temperature_2m_max":[12.5,9.1],"temperature_2m_min":[2.0,-1.4]}}
+    """
+
+  @Test func answersOverHTTPAreRecordedAndReplayedWithoutTheServer() throws {
+    let server = try LoopbackHTTPServer { request in
+      .response(status: 200, body: Data((request.path.hasPrefix("/v1/search") ? Self.places : Self.forecast).utf8))
+    }
+    let directory = try TemporaryDirectory()
+    let session = directory.file("search.session")
+    let script = try directory.file("search.script", containing: Data("\"Sand\"\nwait 1s\nDown\nEnter\nwait 1s\nsnapshot\nq\n".utf8))
+    let urls = ["--geocoding-url", server.url("/v1/search").absoluteString, "--forecast-url", server.url("/v1/forecast").absoluteString]
+    let recorded = try ScriptedRunTests.run("search", urls + ["--script", script, "--record", session], in: directory)
+    #expect(recorded.status == 0, "stderr: \(recorded.errorOutput)")
+    let frame = recorded.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(frame[6...8] == [" > Sandwich, England", "     Today, 2.0°C – 12.5°C", "     Tuesday, -1.4°C – 9.1°C"])
+    #expect(try String(contentsOfFile: session, encoding: .utf8).components(separatedBy: #""http":"#).count == 3)
+    server.stop()
+    let replayed = try ScriptedRunTests.run("search", ["--replay", session], in: directory)
+    #expect(replayed.status == 0, "stderr: \(replayed.errorOutput)")
+    #expect(replayed.errorOutput.hasSuffix(" states, all as recorded\n"))
+  }
+}

@@ -60,7 +60,7 @@ let client: WeatherClient =
   ? .offline
   : .live(
     http: driver.tracking(.live), geocodingURL: options.geocodingURL ?? WeatherClient.geocodingURL,
-    forecastURL: options.forecastURL ?? WeatherClient.forecastURL
+    forecastURL: options.forecastURL ?? WeatherClient.forecastURL, timeZone: driver.timeZone
   )
 let store = Store(initialState: SearchTerminal.State(isOffline: options.isOffline)) {
   SearchTerminal()

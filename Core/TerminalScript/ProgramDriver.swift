@@ -90,7 +90,9 @@ public final class ProgramDriver {
       uuid = .random
     }
     if let recordPath {
-      let recorder = try SessionRecorder(path: recordPath, arguments: arguments, startDate: startDate, seed: seed, timeZone: timeZone)
+      let recorder = try SessionRecorder(
+        path: recordPath, arguments: arguments, startDate: startDate, seed: seed, timeZone: timeZone
+      )
       let generate = uuid
       sessionRecorder = recorder
       uuid = UUIDGenerator {

@@ -114,9 +114,12 @@ struct SessionRecording {
   init(text: String) throws(Unreadable) {
     let decoder = JSONDecoder()
     var entries: [SessionEntry] = []
-    for (index, line) in text.split(separator: "\n").enumerated() {
+    var lines: [Int] = []
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      guard !line.isEmpty else { continue }
       do {
         entries.append(try decoder.decode(SessionEntry.self, from: Data(line.utf8)))
+        lines.append(index + 1)
       } catch {
         throw Unreadable(description: "line \(index + 1) is not a session entry")
       }
@@ -128,7 +131,7 @@ struct SessionRecording {
       throw Unreadable(description: "a recording of version \(header.version ?? 0); this program reads version \(SessionEntry.version)")
     }
     self.header = header
-    steps = entries.enumerated().dropFirst().filter { $0.element.nanoseconds != nil }.map { ($0.offset + 1, $0.element) }
+    steps = zip(lines, entries).dropFirst().filter { $0.1.nanoseconds != nil }.map { ($0.0, $0.1) }
     uuids = entries.compactMap { $0.uuid.flatMap(UUID.init(uuidString:)) }
     exchanges = entries.compactMap(\.http)
     outsideValues = entries.compactMap(\.outside)

@@ -88,5 +88,11 @@ import TerminalUI
     #expect(throws: ProgramDriver.Options.UsageError.self) { try ProgramDriver.Options(["--script"]) }
     #expect(throws: ProgramDriver.Options.UsageError.self) { try ProgramDriver.Options(["--script", "s", "--size", "80"]) }
     #expect(throws: ProgramDriver.Options.UsageError.self) { try ProgramDriver.Options(["--size", "80x24"]) }
+    let recording = try ProgramDriver.Options(["--record", "s.jsonl", "--script", "s"])
+    #expect(recording.recordPath == "s.jsonl")
+    #expect(try ProgramDriver.Options(["--replay", "s.jsonl"]).replayPath == "s.jsonl")
+    #expect(throws: ProgramDriver.Options.UsageError.self) { try ProgramDriver.Options(["--replay", "a", "--record", "b"]) }
+    #expect(throws: ProgramDriver.Options.UsageError.self) { try ProgramDriver.Options(["--replay", "a", "--script", "b"]) }
+    #expect(throws: ProgramDriver.Options.UsageError.self) { try ProgramDriver.Options(["--record"]) }
   }
 }

@@ -54,7 +54,7 @@ struct ChangedStopwatch: Reducer {
   @Test func aRecordedRunReplaysWithTheSameStates() async throws {
     let path = try await record("t\nwait 2.5s\n\"lap\"\nresize 30x4\nwait 1s\nt\nwait 3s\nq\n")
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-    #expect(lines.first == #"{"date":1772442000,"format":"composable-session","program":"stopwatch","seed":0,"size":"24x3","timeZone":"GMT","version":1}"#)
+    #expect(lines.first == #"{"arguments":[],"date":1772442000,"format":"composable-session","program":"stopwatch","seed":0,"size":"24x3","timeZone":"GMT","version":1}"#)
     #expect(lines.last == #"{"end":"quit","nanoseconds":6500000000}"#)
     // The start, t, the text, the resize, t, q.
     #expect(try await replay(path, Stopwatch()) == 6)
@@ -96,5 +96,23 @@ struct ChangedStopwatch: Reducer {
       try SessionRecording(text: "{\"format\":\"composable-session\",\"version\":2}\n")
     }
     #expect(throws: SessionRecording.Unreadable.self) { try SessionRecording(text: "not json\n") }
+  }
+}
+
+@Suite struct SessionRecordingTests {
+  @Test func entriesKeepTheirLinesAndValuesTheirOrder() throws {
+    let recording = try SessionRecording(text: """
+      {"format":"composable-session","program":"p","version":1}
+      {"nanoseconds":0,"state":"S0","step":"start"}
+
+      {"uuid":"00000000-0000-0000-0000-000000000007"}
+      {"key":"a","nanoseconds":5,"state":"S1"}
+      {"http":{"url":"http://x/1","status":200,"body":""}}
+      {"end":"quit","nanoseconds":9}
+      """)
+    #expect(recording.steps.map(\.line) == [2, 5, 7])
+    #expect(recording.steps.map(\.entry.key) == [nil, "a", nil])
+    #expect(recording.uuids == [UUID(incrementing: 7)])
+    #expect(recording.exchanges.map(\.url) == ["http://x/1"])
   }
 }

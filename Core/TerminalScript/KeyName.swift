@@ -45,3 +45,36 @@ extension Key {
     return Dictionary(uniqueKeysWithValues: keys.map { ($0.label, $0) })
   }()
 }
+
+extension Key {
+  /// The key as a script writes it, so that `Key(scriptName:)` reads it back; nil for a paste
+  /// or a resize, which are not keys a script names.
+  public var scriptName: String? {
+    switch self {
+    case .character(" "): "Space"
+    case .character(let character): String(character)
+    case .control(let letter): "Ctrl-" + letter.uppercased()
+    case .up: "Up"
+    case .down: "Down"
+    case .left: "Left"
+    case .right: "Right"
+    case .shiftUp: "Shift-Up"
+    case .shiftDown: "Shift-Down"
+    case .shiftLeft: "Shift-Left"
+    case .shiftRight: "Shift-Right"
+    case .enter: "Enter"
+    case .escape: "Esc"
+    case .tab: "Tab"
+    case .backTab: "Shift-Tab"
+    case .backspace: "Backspace"
+    case .delete: "Delete"
+    case .insert: "Insert"
+    case .home: "Home"
+    case .end: "End"
+    case .pageUp: "PgUp"
+    case .pageDown: "PgDn"
+    case .function(let number): "F\(number)"
+    case .resize, .paste: nil
+    }
+  }
+}

@@ -39,6 +39,9 @@ extension ProgramDriver {
         exit(program: program, "\(path): \(error)", status: 1)
       }
     }
+    // A recording in the terminal needs one: checked before the file is created, so that
+    // `PROGRAM --record FILE </dev/null` leaves nothing behind.
+    if options.recordPath != nil, script == nil, !showsHelp { TerminalUI.requireTerminal(program: program) }
     do {
       let driver = try ProgramDriver(
         program: program, script: script, size: options.size, recordPath: showsHelp ? nil : options.recordPath,

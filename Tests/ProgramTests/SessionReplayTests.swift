@@ -67,6 +67,16 @@ struct SessionReplayTests {
     #expect(withOthers.errorOutput.hasPrefix("todos: --replay runs with the recorded arguments; give it no others\n"))
   }
 
+  @Test(arguments: ScriptedRunTests.flows.map(\.0))
+  func recordingWithoutATerminalLeavesNothingBehind(program: String) throws {
+    let directory = try TemporaryDirectory()
+    let result = try ScriptedRunTests.run(program, ["--record", directory.file("s.session")], in: directory)
+    #expect(result.status == 1)
+    #expect(result.errorOutput.hasPrefix("\(program): "))
+    #expect(result.errorOutput.contains("terminal"))
+    #expect(try directory.fileNames() == ["tmp"])
+  }
+
   @Test func aRecordingOfAnotherProgramOrFormatIsRefused() throws {
     let directory = try TemporaryDirectory()
     let session = directory.file("s.session")

@@ -49,6 +49,8 @@ public final class ProgramDriver {
   /// The time zone screens show times in: UTC in a scripted run, the recorded one in a replay,
   /// the user's otherwise.
   public let timeZone: TimeZone
+  /// The locale: POSIX in a scripted run, the recorded one in a replay, the user's otherwise.
+  private let locale: Locale
 
   /// Whether this run keeps away from the user's data and the network (a script, a recording
   /// or a replay): data in memory or a temporary directory unless `--db` names a file.
@@ -71,6 +73,7 @@ public final class ProgramDriver {
       scripted = ScriptRun(Script(steps: []), size: header.size.flatMap(Size.init(scriptText:)) ?? size)
       startDate = Date(timeIntervalSince1970: header.date ?? 0)
       timeZone = header.timeZone.flatMap(TimeZone.init(identifier:)) ?? utc
+      locale = Locale(identifier: header.locale ?? "en_US_POSIX")
       seed = header.seed ?? 0
       random = .seeded(seed)
       let uuids = RecordedValues(recording.uuids)
@@ -79,19 +82,22 @@ public final class ProgramDriver {
       scripted = ScriptRun(script, size: size)
       startDate = Self.scriptStart
       timeZone = utc
+      locale = Locale(identifier: "en_US_POSIX")
       random = .seeded(0)
       uuid = .incrementing
     } else {
       scripted = nil
       startDate = Date()
       timeZone = .current
+      locale = .current
       seed = UInt64.random(in: 0...UInt64.max)
       random = recordPath == nil ? .system : .seeded(seed)
       uuid = .random
     }
     if let recordPath {
       let recorder = try SessionRecorder(
-        path: recordPath, arguments: arguments, startDate: startDate, seed: seed, timeZone: timeZone
+        path: recordPath, arguments: arguments, startDate: startDate, seed: seed, timeZone: timeZone,
+        locale: locale
       )
       let generate = uuid
       sessionRecorder = recorder
@@ -118,7 +124,8 @@ public final class ProgramDriver {
 
   /// Makes what effects read from the world repeatable in every run but a plain terminal one:
   /// the driver's clock, dates that follow it from the start, UUIDs counting up (or recorded,
-  /// or replayed), random numbers from a seed, the time zone and (headless) the POSIX locale.
+  /// or replayed), random numbers from a seed, the time zone and the locale (UTC and POSIX in
+  /// a scripted run, the recorded ones in a replay).
   public func install(into dependencies: inout DependencyValues) {
     guard let clock else { return }
     let start = startDate
@@ -130,7 +137,7 @@ public final class ProgramDriver {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     dependencies.calendar = calendar
-    if scripted != nil { dependencies.locale = Locale(identifier: "en_US_POSIX") }
+    dependencies.locale = locale
   }
 
   /// A value the program takes from outside before its store exists, such as a temporary

@@ -27,6 +27,7 @@ public struct SessionEntry: Codable, Equatable, Sendable {
   /// The date at virtual time zero, in seconds since 1970.
   public var date: Double?
   public var timeZone: String?
+  public var locale: String?
   public var seed: UInt64?
 
   /// When the event came, in nanoseconds of virtual time since the start.

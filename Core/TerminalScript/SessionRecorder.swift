@@ -15,13 +15,15 @@ final class SessionRecorder: Sendable {
   let startDate: Date
   let seed: UInt64
   let timeZone: TimeZone
+  let locale: Locale
   /// The event whose state is written once the program has settled after it.
   private let pending = Mutex<SessionEntry?>(nil)
   /// Entries that came before the header (values taken before the terminal's size was
   /// known), written right after it; nil once it is written.
   private let early = Mutex<[SessionEntry]?>([])
 
-  init(path: String, arguments: [String], startDate: Date, seed: UInt64, timeZone: TimeZone) throws {
+  init(path: String, arguments: [String], startDate: Date, seed: UInt64, timeZone: TimeZone, locale: Locale) throws {
+    self.locale = locale
     self.arguments = arguments
     writer = try SessionWriter(path: path)
     self.startDate = startDate
@@ -41,6 +43,7 @@ final class SessionRecorder: Sendable {
     header.size = "\(size.width)x\(size.height)"
     header.date = startDate.timeIntervalSince1970
     header.timeZone = timeZone.identifier
+    header.locale = locale.identifier
     header.seed = seed
     writer.append(header)
     for entry in early.withLock({ entries in defer { entries = nil }; return entries ?? [] }) {

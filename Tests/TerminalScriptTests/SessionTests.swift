@@ -54,7 +54,7 @@ struct ChangedStopwatch: Reducer {
   @Test func aRecordedRunReplaysWithTheSameStates() async throws {
     let path = try await record("t\nwait 2.5s\n\"lap\"\nresize 30x4\nwait 1s\nt\nwait 3s\nq\n")
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-    #expect(lines.first == #"{"arguments":[],"date":1772442000,"format":"composable-session","program":"stopwatch","seed":0,"size":"24x3","timeZone":"GMT","version":1}"#)
+    #expect(lines.first == #"{"arguments":[],"date":1772442000,"format":"composable-session","locale":"en_US_POSIX","program":"stopwatch","seed":0,"size":"24x3","timeZone":"GMT","version":1}"#)
     #expect(lines.last == #"{"end":"quit","nanoseconds":6500000000}"#)
     // The start, t, the text, the resize, t, q.
     #expect(try await replay(path, Stopwatch()) == 6)

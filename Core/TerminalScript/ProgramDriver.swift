@@ -87,7 +87,8 @@ public final class ProgramDriver {
       uuid = .incrementing
     } else {
       scripted = nil
-      startDate = Date()
+      // Whole seconds, so the header's number gives a replay this very date back.
+      startDate = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
       timeZone = .current
       locale = .current
       seed = UInt64.random(in: 0...UInt64.max)

@@ -52,7 +52,7 @@ extension ProgramDriver {
   /// not sent at all but answered from the recording, in order. The client itself in a
   /// plain terminal run.
   public nonisolated func tracking(_ client: HTTPClient) -> HTTPClient {
-    if let exchanges = recordedExchanges { return Self.replaying(exchanges) }
+    if let exchanges = recordedExchanges, let clock { return Self.replaying(exchanges, clock: clock) }
     var client = client
     if let recorder = sessionRecorder { client = recorder.recording(client) }
     if let work = externalWork {
@@ -62,14 +62,18 @@ extension ProgramDriver {
     return client
   }
 
-  /// Answers each request with the next recorded exchange; a request the recording does not
-  /// have at that point fails, and the state it leaves shows where the replay went astray.
-  private nonisolated static func replaying(_ exchanges: RecordedValues<SessionEntry.HTTPExchange>) -> HTTPClient {
+  /// Answers each request with the next recorded exchange, at the virtual time it came; a
+  /// request the recording does not have at that point fails, and the state it leaves shows
+  /// where the replay went astray.
+  private nonisolated static func replaying(
+    _ exchanges: RecordedValues<SessionEntry.HTTPExchange>, clock: ScriptClock
+  ) -> HTTPClient {
     HTTPClient { request in
       let url = request.url?.absoluteString ?? ""
       guard let exchange = exchanges.next(), exchange.url == url else {
         throw ReplayError(description: "the recording has no answer for \(url) here")
       }
+      try await clock.sleep(until: ScriptClock.Instant(offset: .nanoseconds(exchange.nanoseconds ?? 0)))
       if let error = exchange.error { throw ReplayError(description: error) }
       guard let requestURL = request.url,
         let response = HTTPURLResponse(

@@ -36,7 +36,7 @@ public final class ProgramDriver {
   /// The session being replayed (`--replay`) and its path.
   let replaying: (recording: SessionRecording, path: String)?
   /// The clock effects sleep on in every run but a plain terminal one.
-  public let clock: ScriptClock?
+  public nonisolated let clock: ScriptClock?
   /// Runs effects where they can be counted, in every run but a plain terminal one.
   let executor: ScriptEffectExecutor?
   /// Real I/O in flight, which a headless run waits for.
@@ -95,10 +95,12 @@ public final class ProgramDriver {
       random = recordPath == nil ? .system : .seeded(seed)
       uuid = .random
     }
-    if let recordPath {
+    let clock = scripted?.clock ?? (recordPath != nil ? ScriptClock() : nil)
+    self.clock = clock
+    if let recordPath, let clock {
       let recorder = try SessionRecorder(
         path: recordPath, arguments: arguments, startDate: startDate, seed: seed, timeZone: timeZone,
-        locale: locale
+        locale: locale, clock: clock
       )
       let generate = uuid
       sessionRecorder = recorder
@@ -113,7 +115,6 @@ public final class ProgramDriver {
     recordedExchanges = replaying.map { RecordedValues($0.0.exchanges) }
     self.uuid = uuid
     scripted?.recorder = sessionRecorder
-    clock = scripted?.clock ?? (sessionRecorder != nil ? ScriptClock() : nil)
     executor = scripted?.executor ?? (sessionRecorder != nil ? ScriptEffectExecutor() : nil)
     externalWork = scripted?.externalWork
   }

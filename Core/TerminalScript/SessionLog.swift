@@ -58,9 +58,10 @@ public struct SessionEntry: Codable, Equatable, Sendable {
     public var value: String
   }
 
-  /// A request and what came back.
+  /// A request, what came back, and when (virtual time, as events have).
   public struct HTTPExchange: Codable, Equatable, Sendable {
     public var url: String
+    public var nanoseconds: Int64?
     public var status: Int?
     public var headers: [String: String]?
     /// The body, base64.

@@ -22,7 +22,14 @@ final class SessionRecorder: Sendable {
   /// known), written right after it; nil once it is written.
   private let early = Mutex<[SessionEntry]?>([])
 
-  init(path: String, arguments: [String], startDate: Date, seed: UInt64, timeZone: TimeZone, locale: Locale) throws {
+  /// The clock the program sleeps on, whose time each HTTP answer is written down with.
+  let clock: ScriptClock
+
+  init(
+    path: String, arguments: [String], startDate: Date, seed: UInt64, timeZone: TimeZone, locale: Locale,
+    clock: ScriptClock
+  ) throws {
+    self.clock = clock
     self.locale = locale
     self.arguments = arguments
     writer = try SessionWriter(path: path)
@@ -109,13 +116,14 @@ final class SessionRecorder: Sendable {
     append(entry)
   }
 
-  /// The client, with every answer (or failure) written down.
+  /// The client, with every answer (or failure) written down with the virtual time it came at.
   func recording(_ client: HTTPClient) -> HTTPClient {
     HTTPClient { request in
       var entry = SessionEntry()
       var exchange = SessionEntry.HTTPExchange(url: request.url?.absoluteString ?? "")
       do {
         let (data, response) = try await client.data(for: request)
+        exchange.nanoseconds = self.clock.now.offset.nanoseconds
         exchange.status = response.statusCode
         exchange.headers = response.allHeaderFields.reduce(into: [:]) { $0["\($1.key)"] = "\($1.value)" }
         exchange.body = data.base64EncodedString()
@@ -123,6 +131,7 @@ final class SessionRecorder: Sendable {
         self.append(entry)
         return (data, response)
       } catch {
+        exchange.nanoseconds = self.clock.now.offset.nanoseconds
         exchange.error = "\(error)"
         entry.http = exchange
         self.append(entry)

@@ -100,7 +100,7 @@ public final class ProgramDriver {
     if let recordPath, let clock {
       let recorder = try SessionRecorder(
         path: recordPath, arguments: arguments, startDate: startDate, seed: seed, timeZone: timeZone,
-        locale: locale, clock: clock
+        locale: locale, clock: clock, followsRealTime: scripted == nil
       )
       let generate = uuid
       sessionRecorder = recorder

@@ -15,7 +15,6 @@ final class RecordingBackend<Terminal: TerminalBackend>: TerminalBackend {
   let clock: ScriptClock
   let executor: ScriptEffectExecutor
   private let state: () -> String
-  private let start = ContinuousClock.now
 
   init(
     _ terminal: Terminal, recorder: SessionRecorder, clock: ScriptClock, executor: ScriptEffectExecutor,
@@ -34,13 +33,10 @@ final class RecordingBackend<Terminal: TerminalBackend>: TerminalBackend {
   func repaint() { terminal.repaint() }
   func wake() { terminal.wake() }
 
-  /// The virtual time now: real time since the recording started.
-  var elapsed: Duration { start.duration(to: .now) }
-
   func nextEvent() async -> TerminalEvent {
     await settle()
     let event = await terminal.nextEvent()
-    await advance(to: elapsed)
+    await advance(to: recorder.now)
     recorder.received(event, at: clock.now.offset, size: terminal.size)
     return event
   }

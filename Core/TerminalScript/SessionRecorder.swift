@@ -22,14 +22,18 @@ final class SessionRecorder: Sendable {
   /// known), written right after it; nil once it is written.
   private let early = Mutex<[SessionEntry]?>([])
 
-  /// The clock the program sleeps on, whose time each HTTP answer is written down with.
+  /// The clock the program sleeps on.
   let clock: ScriptClock
+  /// For a recording in the terminal, the real instant at virtual time zero: there the clock
+  /// follows real time; nil when it follows a script.
+  let origin: ContinuousClock.Instant?
 
   init(
     path: String, arguments: [String], startDate: Date, seed: UInt64, timeZone: TimeZone, locale: Locale,
-    clock: ScriptClock
+    clock: ScriptClock, followsRealTime: Bool
   ) throws {
     self.clock = clock
+    origin = followsRealTime ? .now : nil
     self.locale = locale
     self.arguments = arguments
     writer = try SessionWriter(path: path)
@@ -88,6 +92,13 @@ final class SessionRecorder: Sendable {
     append(entry)
   }
 
+  /// The virtual time now: real time since `origin` in the terminal (the clock itself lags
+  /// by up to a poll), the script's clock otherwise.
+  var now: Duration {
+    guard let origin else { return clock.now.offset }
+    return max(clock.now.offset, origin.duration(to: .now))
+  }
+
   private func append(_ entry: SessionEntry) {
     let isEarly = early.withLock { entries in
       guard entries != nil else { return false }
@@ -123,18 +134,24 @@ final class SessionRecorder: Sendable {
       var exchange = SessionEntry.HTTPExchange(url: request.url?.absoluteString ?? "")
       do {
         let (data, response) = try await client.data(for: request)
-        exchange.nanoseconds = self.clock.now.offset.nanoseconds
+        let time = self.now
+        exchange.nanoseconds = time.nanoseconds
         exchange.status = response.statusCode
         exchange.headers = response.allHeaderFields.reduce(into: [:]) { $0["\($1.key)"] = "\($1.value)" }
         exchange.body = data.base64EncodedString()
         entry.http = exchange
         self.append(entry)
+        // The answer reaches the program when the clock gets to its time, in order with the
+        // effects due then, as it will in a replay.
+        try await self.clock.sleep(until: ScriptClock.Instant(offset: time))
         return (data, response)
       } catch {
-        exchange.nanoseconds = self.clock.now.offset.nanoseconds
+        let time = self.now
+        exchange.nanoseconds = time.nanoseconds
         exchange.error = "\(error)"
         entry.http = exchange
         self.append(entry)
+        try await self.clock.sleep(until: ScriptClock.Instant(offset: time))
         throw error
       }
     }

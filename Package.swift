@@ -85,7 +85,7 @@ let package = Package(
 
     // MARK: Case studies
     lesson("CaseStudies", "CaseStudies", ["ComposableCore", "SharedKeyValue", "TerminalUI"]),
-    lessonProgram("CaseStudies", "casestudies", ["CaseStudies", "Persistence", "SharedKeyValue"]),
+    lessonProgram("CaseStudies", "casestudies", ["CaseStudies", "Persistence", "SharedKeyValue", "TerminalScript"]),
     lessonTests(
       "CaseStudies", "CaseStudiesTests",
       [
@@ -116,7 +116,10 @@ let package = Package(
     ),
     lessonProgram(
       "TicTacToe", "tictactoe",
-      ["ComposableCore", "TerminalUI", "TicTacToeAuthClient", "TicTacToeAuthClientLive", "TicTacToeAppCore", "TicTacToeUI"]
+      [
+        "ComposableCore", "TerminalScript", "TerminalUI", "TicTacToeAuthClient", "TicTacToeAuthClientLive",
+        "TicTacToeAppCore", "TicTacToeUI",
+      ]
     ),
     lessonTests(
       "TicTacToe", "TicTacToeAuthClientLiveTests",
@@ -154,7 +157,10 @@ let package = Package(
     lesson("Todos", "TodosCore", ["ComposableCore"]),
     lesson("Todos", "TodosStorageLive", ["ComposableCore", "Persistence", "TodosCore"]),
     lesson("Todos", "TodosUI", ["ComposableCore", "TerminalUI", "TodosCore"]),
-    lessonProgram("Todos", "todos", ["ComposableCore", "Persistence", "TerminalUI", "TodosCore", "TodosStorageLive", "TodosUI"]),
+    lessonProgram(
+      "Todos", "todos",
+      ["ComposableCore", "Persistence", "TerminalScript", "TerminalUI", "TodosCore", "TodosStorageLive", "TodosUI"]
+    ),
     lessonTests("Todos", "TodosCoreTests", ["TodosCore", "ComposableCore", "ComposableTesting"]),
     lessonTests(
       "Todos", "TodosStorageLiveTests",
@@ -193,7 +199,10 @@ let package = Package(
     lesson("SpeechRecognition", "SpeechRecognitionUI", ["ComposableCore", "TerminalUI", "SpeechRecognitionCore"]),
     lessonProgram(
       "SpeechRecognition", "speechrecognition",
-      ["ComposableCore", "TerminalUI", "SpeechClient", "SpeechClientSimulated", "SpeechRecognitionCore", "SpeechRecognitionUI"]
+      [
+        "ComposableCore", "TerminalScript", "TerminalUI", "SpeechClient", "SpeechClientSimulated",
+        "SpeechRecognitionCore", "SpeechRecognitionUI",
+      ]
     ),
     lessonTests(
       "SpeechRecognition", "SpeechClientTests",
@@ -212,7 +221,9 @@ let package = Package(
     lesson("Search", "SearchCore", ["ComposableCore"]),
     lesson("Search", "SearchClientLive", ["ComposableCore", "SearchCore"]),
     lesson("Search", "SearchUI", ["ComposableCore", "TerminalUI", "SearchCore"]),
-    lessonProgram("Search", "search", ["ComposableCore", "TerminalUI", "SearchCore", "SearchClientLive", "SearchUI"]),
+    lessonProgram(
+      "Search", "search", ["ComposableCore", "TerminalScript", "TerminalUI", "SearchCore", "SearchClientLive", "SearchUI"]
+    ),
     lessonTests("Search", "SearchCoreTests", ["SearchCore", "ComposableCore", "ComposableTesting"]),
     lessonTests(
       "Search", "SearchClientLiveTests",
@@ -233,7 +244,7 @@ let package = Package(
     lessonProgram(
       "VoiceMemosHeadless", "voicememos",
       [
-        "ComposableCore", "Persistence", "TerminalUI", "AudioClients", "AudioClientsSimulated", "VoiceMemosCore",
+        "ComposableCore", "Persistence", "TerminalScript", "TerminalUI", "AudioClients", "AudioClientsSimulated", "VoiceMemosCore",
         "VoiceMemosStorageLive", "VoiceMemosUI",
       ]
     ),
@@ -268,7 +279,7 @@ let package = Package(
     lessonProgram(
       "SyncUps", "syncups",
       [
-        "ComposableCore", "Persistence", "TerminalUI", "SpeechClient", "SpeechClientSimulated", "SyncUpsCore",
+        "ComposableCore", "Persistence", "TerminalScript", "TerminalUI", "SpeechClient", "SpeechClientSimulated", "SyncUpsCore",
         "SyncUpsStorageLive", "SyncUpsUI",
       ]
     ),
@@ -282,6 +293,16 @@ let package = Package(
     lessonTests(
       "SyncUps", "SyncUpsStorageLiveTests",
       ["SyncUpsStorageLive", "SyncUpsCore", "Persistence", "ComposableCore", "ComposableTesting", "TestSupport"]
+    ),
+
+    // MARK: TerminalScript
+    // Every program headless through a script, in virtual time (`PROGRAM --script FILE`).
+    .target(
+      name: "TerminalScript", dependencies: ["ComposableCore", "TerminalUI"], path: "Core/TerminalScript",
+      exclude: ["README.md"]
+    ),
+    .testTarget(
+      name: "TerminalScriptTests", dependencies: ["TerminalScript", "TerminalUI", "ComposableCore", "TestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -10,6 +10,8 @@ public enum ExitReason: Hashable, Sendable, CustomStringConvertible {
   case terminated
   /// SIGHUP: the terminal went away.
   case hungUp
+  /// A headless run's script had no steps left.
+  case scriptEnded
 
   /// How the reason reads in a program's last line: "quit", "interrupted", "hung up".
   public var description: String {
@@ -18,6 +20,7 @@ public enum ExitReason: Hashable, Sendable, CustomStringConvertible {
     case .interrupted: "interrupted"
     case .terminated: "terminated"
     case .hungUp: "hung up"
+    case .scriptEnded: "end of script"
     }
   }
 }
@@ -88,6 +91,7 @@ public func run<State, Action>(
     case .interrupt: return .interrupted
     case .terminate: return .terminated
     case .hangUp: return .hungUp
+    case .scriptEnded: return .scriptEnded
     case .idle: break
     }
   }

@@ -12,6 +12,8 @@ public enum TerminalEvent: Hashable, Sendable {
   case hangUp
   /// Nothing happened for a while; the loop draws pending changes.
   case idle
+  /// The script feeding a headless run is over: the program should save and exit.
+  case scriptEnded
 }
 
 /// Where a screen is shown and keys come from: a real terminal (`NcursesBackend`) or a

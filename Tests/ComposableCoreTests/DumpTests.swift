@@ -162,6 +162,14 @@ struct DumpTests {
       """)
   }
 
+  @Test func timeZonesLocalesAndCalendarsDumpByName() {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "Europe/Paris")!
+    #expect(ValueDump.describe(TimeZone(identifier: "Europe/Paris")!) == "TimeZone(Europe/Paris)")
+    #expect(ValueDump.describe(Locale(identifier: "en_US_POSIX")) == "Locale(en_US_POSIX)")
+    #expect(ValueDump.describe(calendar) == "Calendar(gregorian, Europe/Paris)")
+  }
+
   @Test func diffShowsInsertionsBetweenUnchangedLines() {
     #expect(TextDiff.lines(["a", "c"], ["a", "b", "c"]) == """
         a

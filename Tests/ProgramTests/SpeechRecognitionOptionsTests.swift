@@ -36,27 +36,27 @@ struct SpeechRecognitionOptionsTests {
   }
 
   @Test func anOptionWithoutItsValueIsNamed() throws {
-    let result = try run(["--script"])
+    let result = try run(["--transcript"])
     #expect(result.status == 64)
-    #expect(result.errorOutput.hasPrefix("speechrecognition: --script needs a value\n"))
+    #expect(result.errorOutput.hasPrefix("speechrecognition: --transcript needs a value\n"))
   }
 
-  @Test func aScriptThatCannotBeReadOrHasNoWordsIsReported() throws {
+  @Test func aTranscriptThatCannotBeReadOrHasNoWordsIsReported() throws {
     let directory = try TemporaryDirectory()
-    let missing = try run(["--script", directory.file("missing.txt")])
+    let missing = try run(["--transcript", directory.file("missing.txt")])
     #expect(missing.status == 1)
-    #expect(missing.errorOutput.hasPrefix("speechrecognition: cannot read the script \(directory.file("missing.txt")):"))
+    #expect(missing.errorOutput.hasPrefix("speechrecognition: cannot read the transcript \(directory.file("missing.txt")):"))
     let blank = try directory.file("blank.txt", containing: Data(" \n\n ".utf8))
-    let empty = try run(["--script", blank])
+    let empty = try run(["--transcript", blank])
     #expect(empty.status == 1)
-    #expect(empty.errorOutput == "speechrecognition: the script \(blank) has no words\n")
+    #expect(empty.errorOutput == "speechrecognition: the transcript \(blank) has no words\n")
   }
 
   @Test func goodOptionsGetAsFarAsTheTerminalCheck() throws {
     let directory = try TemporaryDirectory()
     let script = try directory.file("talk.txt", containing: Data("one two\nthree\n".utf8))
     let result = try run(
-      ["--speech-auth", "denied", "--script", script, "--speech-fail", "task"], environment: ["SPEECH_AUTH": "restricted"]
+      ["--speech-auth", "denied", "--transcript", script, "--speech-fail", "task"], environment: ["SPEECH_AUTH": "restricted"]
     )
     #expect(result.status == 1)
     #expect(result.errorOutput.hasPrefix("speechrecognition: "))

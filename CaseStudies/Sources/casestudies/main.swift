@@ -3,11 +3,13 @@ import ComposableCore
 import Foundation
 import Persistence
 import SharedKeyValue
+import TerminalScript
 import TerminalUI
 
 let studies = Paragraph.wrap(CaseStudy.all.map(\.id).joined(separator: " "), width: 74).map { "    " + $0 }
 let usage = """
   usage: casestudies [--open STUDY] [--facts-url TEMPLATE] [--real-downloads]
+                     [--script FILE [--size WxH]] [--record FILE | --replay FILE]
                      [--help]
 
   A catalogue of small studies of the Composable Architecture, in this
@@ -25,6 +27,7 @@ let usage = """
                    the offline downloads study fetches each city's "map" (its
                    Wikipedia page) over HTTPS instead of simulating four
                    seconds of progress.
+  \(ProgramDriver.help)
 
   Simulations: the long-living effects study counts SIGUSR1 signals sent to
   this program (kill -USR1 PID) as screenshots; the web socket study talks
@@ -40,7 +43,9 @@ func fail(_ message: String) -> Never {
   exit(64)
 }
 
-var arguments = Array(CommandLine.arguments.dropFirst())
+var (driver, arguments) = ProgramDriver.start(
+  program: "casestudies", arguments: Array(CommandLine.arguments.dropFirst()), usage: usage
+)
 var openedStudy: String?
 var showsHelp = false
 var factsTemplate: String?
@@ -72,21 +77,29 @@ if showsHelp {
   print(usage)
 } else {
   // Before a study's task starts listening for signals or the clock.
-  requireTerminal(program: "casestudies")
+  driver.requireTerminal()
   // The user-defaults study keeps its count in the program's SQLite settings; without them it
-  // counts in memory and says why on its screen.
-  let settings = try? DatabaseLocation(app: "casestudies", arguments: []).openKeyValueStore()
-  let initialState: Catalogue.State = withDependencies { $0.defaultKeyValueStore = settings } operation: {
+  // counts in memory and says why on its screen. A script, recording or replay keeps away
+  // from the user's files: both shared-state files stay in memory then.
+  let settings = driver.isIsolated ? nil : try? DatabaseLocation(app: "casestudies", arguments: []).openKeyValueStore()
+  let statsFile = driver.isIsolated ? nil : DependencyValues.current.statsFileURL
+  let initialState: Catalogue.State = withDependencies {
+    $0.defaultKeyValueStore = settings
+    $0.statsFileURL = statsFile
+  } operation: {
     openedStudy.flatMap { Catalogue.State(opening: $0) } ?? Catalogue.State()
   }
   let store = Store(initialState: initialState) { Catalogue() } withDependencies: {
     $0.defaultKeyValueStore = settings
-    if let factsTemplate { $0.factClient = .http(template: factsTemplate, client: .live) }
+    $0.statsFileURL = statsFile
+    if let factsTemplate { $0.factClient = .http(template: factsTemplate, client: driver.tracking(.live)) }
     if realDownloads { $0.downloadClient = .http }
+    driver.install(into: &$0)
   }
+  driver.attach(store)
   store.send(.task)
-  let reason = await runInTerminal(
-    store, program: "casestudies", minimumSize: CatalogueScreen.minimumSize,
+  let reason = await driver.run(
+    store, minimumSize: CatalogueScreen.minimumSize,
     render: CatalogueScreen.render, keyMap: CatalogueScreen.keyMap
   )
   // A change to the stats file still waiting for its save delay is written now.

@@ -90,6 +90,10 @@ public enum ValueDump {
     case let uuid as UUID: return "UUID(\(uuid.uuidString))"
     case let date as Date: return "Date(\(date.timeIntervalSince1970))"
     case let url as URL: return "URL(\(url.absoluteString))"
+    // By name: their stored parts are the platform's caches and pointers, which differ between runs.
+    case let timeZone as TimeZone: return "TimeZone(\(timeZone.identifier))"
+    case let locale as Locale: return "Locale(\(locale.identifier))"
+    case let calendar as Calendar: return "Calendar(\(calendar.identifier), \(calendar.timeZone.identifier))"
     case let duration as Duration: return "\(duration)"
     case let keyPath as AnyKeyPath: return "\(keyPath)"
     case let id as StackElementID: return id.description

@@ -3,10 +3,13 @@ import Foundation
 import SearchClientLive
 import SearchCore
 import SearchUI
+import TerminalScript
 import TerminalUI
 
 let usage = """
-  usage: search [--offline] [--geocoding-url URL] [--forecast-url URL] [--help]
+  usage: search [--offline] [--geocoding-url URL] [--forecast-url URL]
+                [--script FILE [--size WxH]] [--record FILE | --replay FILE]
+                [--help]
 
   Search places by name and show the forecast of the one you pick under
   its row. Results come from Open-Meteo a moment after typing pauses.
@@ -17,6 +20,8 @@ let usage = """
                          https://geocoding-api.open-meteo.com/v1/search)
     --forecast-url URL   the forecast endpoint (default:
                          https://api.open-meteo.com/v1/forecast)
+  \(ProgramDriver.help)
+                     (all three are --offline unless URLs are given)
 
   Keys: type to search (arrows, Home/End, Backspace, Delete, Ctrl-W edit;
   Ctrl-U clears; a paste is typed as text); ↓ or Tab goes to the results,
@@ -32,9 +37,12 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
   exit(status)
 }
 
-let options: SearchOptions
+let (driver, arguments) = ProgramDriver.start(
+  program: "search", arguments: Array(CommandLine.arguments.dropFirst()), usage: usage
+)
+var options: SearchOptions
 do {
-  options = try SearchOptions(Array(CommandLine.arguments.dropFirst()))
+  options = try SearchOptions(arguments)
 } catch {
   fail("\(error)\n\n\(usage)", status: 64)
 }
@@ -42,21 +50,26 @@ if options.showsHelp {
   print(usage)
   exit(0)
 }
+// A scripted run needs no network: canned answers, unless endpoints are named.
+if driver.isIsolated, options.geocodingURL == nil, options.forecastURL == nil {
+  options.isOffline = true
+}
 
 let client: WeatherClient =
   options.isOffline
   ? .offline
   : .live(
-    geocodingURL: options.geocodingURL ?? WeatherClient.geocodingURL,
-    forecastURL: options.forecastURL ?? WeatherClient.forecastURL
+    http: driver.tracking(.live), geocodingURL: options.geocodingURL ?? WeatherClient.geocodingURL,
+    forecastURL: options.forecastURL ?? WeatherClient.forecastURL, timeZone: driver.timeZone
   )
 let store = Store(initialState: SearchTerminal.State(isOffline: options.isOffline)) {
   SearchTerminal()
 } withDependencies: {
   $0.weatherClient = client
+  driver.install(into: &$0)
 }
-let reason = await runInTerminal(
-  store, program: "search", minimumSize: SearchScreen.minimumSize, render: SearchScreen.render,
+let reason = await driver.run(
+  store, minimumSize: SearchScreen.minimumSize, render: SearchScreen.render,
   keyMap: SearchScreen.keyMap, sizeChanged: SearchTerminal.Action.terminalResized
 )
 print("search: exited (\(reason))")

@@ -118,7 +118,9 @@ struct WeatherClientLiveTests {
       try await client(server, timeout: .seconds(1)).search("Bern")
     }
     let waited = ContinuousClock.now - started
-    #expect(waited >= .milliseconds(900) && waited < .seconds(5), "waited \(waited)")
+    // The given timeout, not the default of 10 s; the upper bound leaves room for a machine
+    // busy with other tests.
+    #expect(waited >= .milliseconds(900) && waited < .seconds(9), "waited \(waited)")
   }
 
   @Test func aRefusedConnectionIsAFailure() async throws {

@@ -1,7 +1,7 @@
 import SpeechClient
 
 /// How the simulated recogniser behaves: a plain value each program fills from its own
-/// flags and environment (`speechrecognition`: `--speech-auth`, `SPEECH_AUTH`, `--script`,
+/// flags and environment (`speechrecognition`: `--speech-auth`, `SPEECH_AUTH`, `--transcript`,
 /// `--speech-fail`), then hands to `SpeechClient.simulated(_:)`.
 public struct SimulatedSpeech: Equatable, Sendable {
   /// The permission before the user is asked.

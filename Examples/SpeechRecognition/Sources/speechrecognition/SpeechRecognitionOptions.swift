@@ -8,7 +8,7 @@ struct SpeechRecognitionOptions {
   var showsHelp = false
   var speech = SimulatedSpeech()
 
-  /// A wrong argument or value, or a script that cannot be used; `status` is the exit status.
+  /// A wrong argument or value, or a transcript that cannot be used; `status` is the exit status.
   struct Failure: Error, CustomStringConvertible {
     let description: String
     var status: Int32 = 64
@@ -19,7 +19,7 @@ struct SpeechRecognitionOptions {
     if let value = environment["SPEECH_AUTH"], !value.isEmpty {
       speech.authorization = try Self.status(value, from: "SPEECH_AUTH")
     }
-    var scriptPath: String?
+    var transcriptPath: String?
     var iterator = arguments.makeIterator()
     func value(of option: String) throws -> String {
       guard let value = iterator.next() else { throw Failure(description: "\(option) needs a value") }
@@ -31,8 +31,8 @@ struct SpeechRecognitionOptions {
         showsHelp = true
       case "--speech-auth":
         speech.authorization = try Self.status(try value(of: argument), from: argument)
-      case "--script":
-        scriptPath = try value(of: argument)
+      case "--transcript":
+        transcriptPath = try value(of: argument)
       case "--speech-fail":
         let mode = try value(of: argument)
         guard let failure = SpeechClient.Failure(mode: mode) else {
@@ -45,8 +45,8 @@ struct SpeechRecognitionOptions {
         throw Failure(description: "unknown argument \(argument)")
       }
     }
-    if let scriptPath, !showsHelp {
-      speech.script = try Self.script(at: scriptPath)
+    if let transcriptPath, !showsHelp {
+      speech.script = try Self.transcript(at: transcriptPath)
     }
   }
 
@@ -58,15 +58,15 @@ struct SpeechRecognitionOptions {
     return status
   }
 
-  private static func script(at path: String) throws -> String {
+  private static func transcript(at path: String) throws -> String {
     let text: String
     do {
       text = try String(contentsOfFile: path, encoding: .utf8)
     } catch {
-      throw Failure(description: "cannot read the script \(path): \(error.localizedDescription)", status: 1)
+      throw Failure(description: "cannot read the transcript \(path): \(error.localizedDescription)", status: 1)
     }
     guard !SimulatedSpeech(script: text).words.isEmpty else {
-      throw Failure(description: "the script \(path) has no words", status: 1)
+      throw Failure(description: "the transcript \(path) has no words", status: 1)
     }
     return text
   }

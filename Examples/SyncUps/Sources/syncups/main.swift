@@ -6,12 +6,14 @@ import SpeechClientSimulated
 import SyncUpsCore
 import SyncUpsStorageLive
 import SyncUpsUI
+import TerminalScript
 import TerminalUI
 
 let usage = """
   usage: syncups [--db PATH | --in-memory | --demo] [--open ROUTE]
                  [--speech-auth STATUS] [--transcript FILE]
-                 [--speech-fail-after SECONDS] [--help]
+                 [--speech-fail-after SECONDS] [--script FILE [--size WxH]]
+                 [--record FILE | --replay FILE] [--help]
 
   A meeting timer for daily sync-ups: time split evenly between attendees,
   a transcript, and the history of past meetings, saved in SQLite after
@@ -31,6 +33,7 @@ let usage = """
                              notDetermined; SYNCUPS_SPEECH_AUTH sets it too
     --transcript FILE        hear the words of FILE instead of the built-in
     --speech-fail-after SEC  the recogniser fails after SEC seconds
+  \(ProgramDriver.help)
 
   Keys: list ↑↓ select, Enter open, a add, d delete, q quit. Form: Tab and
   Shift-Tab move, ←→ change length and theme, Ctrl-N and Ctrl-D add and
@@ -46,15 +49,22 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
   exit(status)
 }
 
-let options: SyncUpsOptions
+let (driver, arguments) = ProgramDriver.start(
+  program: "syncups", arguments: Array(CommandLine.arguments.dropFirst()), usage: usage
+)
+var options: SyncUpsOptions
 do {
-  options = try SyncUpsOptions(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+  options = try SyncUpsOptions(arguments, environment: ProcessInfo.processInfo.environment)
 } catch let failure as SyncUpsOptions.Failure {
   fail(failure.status == 64 ? "\(failure)\n\n\(usage)" : "\(failure)", status: failure.status)
 }
 if options.showsHelp {
   print(usage)
   exit(0)
+}
+// A scripted run leaves the user's sync-ups alone: it starts empty in memory unless --db names a file.
+if driver.isIsolated, options.storage == .file, (try? DatabaseLocation(app: "syncups"))?.isDefault != false {
+  options.storage = .memory(isDemo: false)
 }
 let route: SyncUpsRoute?
 do {
@@ -77,7 +87,7 @@ if options.storage == .file {
 } else {
   location = nil
 }
-requireTerminal(program: "syncups")
+driver.requireTerminal()
 
 let database: Database?
 let saved: IdentifiedArrayOf<SyncUp>?
@@ -108,9 +118,11 @@ let initialState: SyncUpsTerminal.State
 do {
   initialState = try withDependencies {
     $0.syncUpsStore = database.map(SyncUpsStore.live)
+    driver.install(into: &$0)
   } operation: {
+    let dependencies = DependencyValues.current
     @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> =
-      options.storage == .memory(isDemo: true) ? .demo(now: Date()) { UUID() } : saved ?? []
+      options.storage == .memory(isDemo: true) ? .demo(now: dependencies.date()) { dependencies.uuid() } : saved ?? []
     var state = SyncUpsTerminal.State(app: AppFeature.State())
     if let route { state.app.path = try route.path(in: $syncUps) }
     return state
@@ -124,10 +136,12 @@ let store = Store(initialState: initialState) { SyncUpsTerminal() } withDependen
   $0.syncUpsStore = database.map(SyncUpsStore.live)
   $0.speechClient = .simulated(options.speech)
   $0.openSettings = .simulatedNotice
+  driver.install(into: &$0)
 }
+driver.attach(store)
 store.send(.appeared)
-let reason = await runInTerminal(
-  store, program: "syncups", minimumSize: SyncUpsScreen.minimumSize, render: SyncUpsScreen.render,
+let reason = await driver.run(
+  store, minimumSize: SyncUpsScreen.minimumSize, render: SyncUpsScreen.render,
   keyMap: SyncUpsScreen.keyMap
 )
 // Every change was saved when it was made; flush anything still pending, then close so the

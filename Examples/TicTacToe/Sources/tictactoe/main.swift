@@ -1,5 +1,6 @@
 import ComposableCore
 import Foundation
+import TerminalScript
 import TerminalUI
 import TicTacToeAppCore
 import TicTacToeAuthClient
@@ -7,13 +8,16 @@ import TicTacToeAuthClientLive
 import TicTacToeUI
 
 let usage = """
-  usage: tictactoe [--demo] [--help]
+  usage: tictactoe [--demo] [--script FILE [--size WxH]]
+                   [--record FILE | --replay FILE] [--help]
 
   Log in, name two players and play tic-tac-toe in this terminal.
 
   Demo credentials: any email with an "@" and the password "password". An
   email containing "2fa" (e.g. 2fa@example.com) adds a confirmation step; its
   code is 1234. Each step takes a second; --demo answers at once.
+
+  \(ProgramDriver.help)
 
   Keys: Tab moves between fields, Enter presses the button, Esc goes back: it
   leaves the confirmation step, logs out from the new-game screen and quits a
@@ -24,7 +28,9 @@ let usage = """
   Ctrl-C exits.
   """
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+let (driver, arguments) = ProgramDriver.start(
+  program: "tictactoe", arguments: Array(CommandLine.arguments.dropFirst()), usage: usage
+)
 if let unknown = arguments.first(where: { !["--demo", "--help", "-h"].contains($0) }) {
   FileHandle.standardError.write(Data("tictactoe: unknown argument \(unknown)\n\n\(usage)\n".utf8))
   exit(64)
@@ -34,10 +40,11 @@ if let unknown = arguments.first(where: { !["--demo", "--help", "-h"].contains($
   let isDemo = arguments.contains("--demo")
   let store = Store(initialState: TicTacToeTerminal.State()) { TicTacToeTerminal() } withDependencies: {
     $0.authenticationClient = .live
+    driver.install(into: &$0)
     if isDemo { $0.continuousClock = ImmediateClock() }
   }
-  let reason = await runInTerminal(
-    store, program: "tictactoe", minimumSize: TicTacToeScreen.minimumSize,
+  let reason = await driver.run(
+    store, minimumSize: TicTacToeScreen.minimumSize,
     render: TicTacToeTerminalScreen.render, keyMap: TicTacToeTerminalScreen.keyMap
   )
   print("tictactoe: exited (\(reason))")

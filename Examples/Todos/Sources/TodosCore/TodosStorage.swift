@@ -86,12 +86,14 @@ private enum TodosStorageKey: DependencyKey {
 }
 
 extension IdentifiedArray where Element == Todo.State, ID == Todo.State.ID {
-  /// The list `--demo` starts with: two open todos and one done.
+  /// The list `--demo` starts with: two open todos and one done, with IDs from the `uuid`
+  /// dependency (so a scripted or replayed run gets the same ones).
   public static var demo: Self {
-    [
-      Todo.State(description: "Check mail", id: UUID()),
-      Todo.State(description: "Buy milk", id: UUID()),
-      Todo.State(description: "Call mom", id: UUID(), isComplete: true),
+    let uuid = DependencyValues.current.uuid
+    return [
+      Todo.State(description: "Check mail", id: uuid()),
+      Todo.State(description: "Buy milk", id: uuid()),
+      Todo.State(description: "Call mom", id: uuid(), isComplete: true),
     ]
   }
 }

@@ -1,13 +1,15 @@
 import ComposableCore
 import Foundation
 import Persistence
+import TerminalScript
 import TerminalUI
 import TodosCore
 import TodosStorageLive
 import TodosUI
 
 let usage = """
-  usage: todos [--db PATH | --in-memory | --demo] [--help]
+  usage: todos [--db PATH | --in-memory | --demo] [--script FILE [--size WxH]]
+               [--record FILE | --replay FILE] [--help]
 
   A todo list in this terminal, saved in SQLite a moment after each change
   and on exit (q, Ctrl-C, SIGTERM, or the terminal closing).
@@ -17,6 +19,7 @@ let usage = """
                   ~/.local/share/todos/todos.sqlite)
     --in-memory   start empty and save nothing
     --demo        start with a few todos and save nothing
+  \(ProgramDriver.help)
 
   Keys: ↑↓ or k/j move, PgUp/PgDn and Home/End jump, a add, space or x
   toggle done, Enter or e edit (Enter or Esc ends typing; arrows, Home/End,
@@ -34,15 +37,22 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
   exit(status)
 }
 
-let options: TodosOptions
+let (driver, arguments) = ProgramDriver.start(
+  program: "todos", arguments: Array(CommandLine.arguments.dropFirst()), usage: usage
+)
+var options: TodosOptions
 do {
-  options = try TodosOptions(Array(CommandLine.arguments.dropFirst()))
+  options = try TodosOptions(arguments)
 } catch {
   fail("\(error)\n\n\(usage)", status: 64)
 }
 if options.showsHelp {
   print(usage)
   exit(0)
+}
+// A scripted run leaves the user's list alone: it starts empty in memory unless --db names a file.
+if driver.isIsolated, options.storage == .file, (try? DatabaseLocation(app: "todos"))?.isDefault != false {
+  options.storage = .memory(isDemo: false)
 }
 
 // The file first, before anything is created: one that is not ours is reported on a normal
@@ -62,7 +72,7 @@ if options.storage == .file {
 
 // Then the terminal, still before anything is created, so `todos </dev/null` leaves no file
 // and no directory behind. (`runInTerminal` checks again; nothing changes in between.)
-requireTerminal(program: "todos")
+driver.requireTerminal()
 
 // Open and read the list before the terminal is taken over, so a failure is reported on a
 // normal screen.
@@ -85,7 +95,9 @@ if let database, let location {
   storage = .live(database)
   savedTo = "saved in \(location.path)"
 } else {
-  storage = .inMemory(TodosMemory(options.storage == .memory(isDemo: true) ? .demo : []))
+  let isDemo = options.storage == .memory(isDemo: true)
+  let start = withDependencies { driver.install(into: &$0) } operation: { isDemo ? IdentifiedArrayOf<Todo.State>.demo : [] }
+  storage = .inMemory(TodosMemory(start))
   savedTo = "nothing saved (in memory)"
 }
 let todos: IdentifiedArrayOf<Todo.State>
@@ -100,9 +112,10 @@ let store = Store(initialState: TodosTerminal.State(app: TodosApp.State(list: To
   TodosTerminal()
 } withDependencies: {
   $0.todosStorage = storage
+  driver.install(into: &$0)
 }
-let reason = await runInTerminal(
-  store, program: "todos", minimumSize: TodosScreen.minimumSize, render: TodosScreen.render,
+let reason = await driver.run(
+  store, minimumSize: TodosScreen.minimumSize, render: TodosScreen.render,
   keyMap: TodosScreen.keyMap, sizeChanged: TodosTerminal.Action.terminalResized
 )
 await store.send(.app(.programWillExit)).finish()

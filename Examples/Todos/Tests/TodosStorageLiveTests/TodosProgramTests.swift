@@ -88,7 +88,7 @@ struct TodosProgramTests {
   @Test func helpAndUsageErrors() throws {
     let help = try runTodos(["--help"])
     #expect(help.status == 0)
-    #expect(help.output.hasPrefix("usage: todos [--db PATH | --in-memory | --demo] [--help]"))
+    #expect(help.output.hasPrefix("usage: todos [--db PATH | --in-memory | --demo] [--script FILE [--size WxH]]\n"))
     let unknown = try runTodos(["--colour"])
     #expect(unknown.status == 64)
     #expect(unknown.errorOutput.hasPrefix("todos: unknown argument --colour"))

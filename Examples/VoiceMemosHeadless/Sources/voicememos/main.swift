@@ -3,6 +3,7 @@ import AudioClientsSimulated
 import ComposableCore
 import Foundation
 import Persistence
+import TerminalScript
 import TerminalUI
 import VoiceMemosCore
 import VoiceMemosStorageLive
@@ -10,7 +11,9 @@ import VoiceMemosUI
 
 let usage = """
   usage: voicememos [--in-memory] [--tone] [--mic-permission granted|denied]
-                    [--record-fail-after SECONDS] [--player CMD] [--help]
+                    [--record-fail-after SECONDS] [--player CMD]
+                    [--script FILE [--size WxH]] [--record FILE | --replay FILE]
+                    [--help]
 
   Record, list, rename, play and delete voice memos in this terminal
   (simulated audio). This machine has no microphone and no speaker: recording
@@ -26,6 +29,8 @@ let usage = """
                           (default) or denied; VOICEMEMOS_MIC sets it too
     --record-fail-after S a recording fails after S seconds, to see the alert
     --player CMD          also pipe each memo played to CMD, e.g. 'aplay -q'
+  \(ProgramDriver.help)
+                     (--script, --record, --replay: a temporary directory)
 
   Keys: ↑↓ or k/j select, Enter or space play and stop, e rename (Enter or
   Esc ends typing), d delete, r record, s stop recording, o open settings
@@ -39,9 +44,12 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
   exit(status)
 }
 
+let (driver, arguments) = ProgramDriver.start(
+  program: "voicememos", arguments: Array(CommandLine.arguments.dropFirst()), usage: usage
+)
 var options: VoiceMemosOptions
 do {
-  options = try VoiceMemosOptions(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+  options = try VoiceMemosOptions(arguments, environment: ProcessInfo.processInfo.environment)
 } catch {
   fail("\(error)\n\n\(usage)", status: 64)
 }
@@ -49,11 +57,16 @@ if options.showsHelp {
   print(usage)
   exit(0)
 }
+// A scripted run leaves the user's memos alone: it records into a temporary directory.
+if driver.isIsolated { options.isInMemory = true }
 
 // Where memos go, checked before anything is created.
 let directory: String
 if options.isInMemory {
-  directory = NSTemporaryDirectory() + "voicememos-\(ProcessInfo.processInfo.processIdentifier)"
+  // A replay records into the directory its recording used, as that path is in the state.
+  directory = driver.outsideValue("recordings directory") {
+    NSTemporaryDirectory() + "voicememos-\(ProcessInfo.processInfo.processIdentifier)"
+  }
 } else {
   do {
     directory = try DatabaseLocation.defaultDirectory(app: "voicememos", environment: ProcessInfo.processInfo.environment)
@@ -64,7 +77,7 @@ if options.isInMemory {
 }
 
 // Then the terminal, so `voicememos </dev/null` leaves nothing behind.
-requireTerminal(program: "voicememos")
+driver.requireTerminal()
 
 do {
   try FileManager.default.createDirectory(
@@ -99,17 +112,30 @@ do {
 let recordingsURL = URL(fileURLWithPath: directory, isDirectory: true)
 options.audio.recordingsDirectory = recordingsURL
 let audio = options.audio
-let recorder = AudioRecorderClient.simulated(audio, clock: ContinuousClock())
-let store = Store(initialState: VoiceMemosTerminal.State(app: VoiceMemos.State(voiceMemos: memos), isSimulated: true)) {
+// The simulated microphone and speaker keep the time of the run: real, or the script's.
+let recorder: AudioRecorderClient
+let player: AudioPlayerClient
+if let clock = driver.clock {
+  recorder = .simulated(audio, clock: clock)
+  player = .simulated(audio, clock: clock)
+} else {
+  recorder = .simulated(audio, clock: ContinuousClock())
+  player = .simulated(audio, clock: ContinuousClock())
+}
+let initialState = VoiceMemosTerminal.State(
+  app: VoiceMemos.State(voiceMemos: memos), isSimulated: true, timeZone: driver.timeZone
+)
+let store = Store(initialState: initialState) {
   VoiceMemosTerminal()
 } withDependencies: {
   $0.audioRecorder = recorder
-  $0.audioPlayer = .simulated(audio, clock: ContinuousClock())
+  $0.audioPlayer = player
   $0.recordingsDirectory = RecordingsDirectory { recordingsURL }
   $0.voiceMemosStorage = storage
+  driver.install(into: &$0)
 }
-let reason = await runInTerminal(
-  store, program: "voicememos", minimumSize: VoiceMemosScreen.minimumSize, render: VoiceMemosScreen.render,
+let reason = await driver.run(
+  store, minimumSize: VoiceMemosScreen.minimumSize, render: VoiceMemosScreen.render,
   keyMap: VoiceMemosScreen.keyMap, sizeChanged: VoiceMemosTerminal.Action.terminalResized
 )
 // A recording still running is discarded (its panel goes, which cancels it and removes

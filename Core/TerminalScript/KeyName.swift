@@ -1,0 +1,80 @@
+import TerminalUI
+
+extension Key {
+  /// A key as a script writes it: a single character (`a`, `?`, `é`), a name (`Enter`, `Esc`,
+  /// `Tab`, `Shift-Tab`, `Backspace`, `Delete`, `Insert`, `Home`, `End`, `PgUp`, `PgDn`, `Up`,
+  /// `Down`, `Left`, `Right`, `Shift-Up`…, `Space`, `F1`…`F12`, `Ctrl-S`), or the label the hint
+  /// bar prints for it (`⏎`, `↑`, `^S`, `⇧Tab`). Names ignore case; nil for anything else.
+  public init?(scriptName name: String) {
+    if let key = Self.labelled[name] ?? Self.named[name.lowercased()] {
+      self = key
+      return
+    }
+    if name.count == 1, let character = name.first {
+      self = .character(character)
+      return
+    }
+    for prefix in ["ctrl-", "ctrl+", "^"] where name.lowercased().hasPrefix(prefix) {
+      let rest = name.dropFirst(prefix.count)
+      guard rest.count == 1, let letter = rest.first, letter.isASCII, letter.isLetter else { return nil }
+      self = .control(Character(letter.lowercased()))
+      return
+    }
+    if name.lowercased().hasPrefix("f"), let number = Int(name.dropFirst()), (1...12).contains(number) {
+      self = .function(number)
+      return
+    }
+    return nil
+  }
+
+  private static let named: [String: Key] = [
+    "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape, "tab": .tab,
+    "shift-tab": .backTab, "backtab": .backTab, "backspace": .backspace, "delete": .delete, "del": .delete,
+    "insert": .insert, "ins": .insert, "home": .home, "end": .end, "pgup": .pageUp, "pageup": .pageUp,
+    "pgdn": .pageDown, "pagedown": .pageDown, "up": .up, "down": .down, "left": .left, "right": .right,
+    "shift-up": .shiftUp, "shift-down": .shiftDown, "shift-left": .shiftLeft, "shift-right": .shiftRight,
+    "space": .character(" "),
+  ]
+
+  /// The hint bar's own labels (`Key.label`), so a script can copy what the screen shows.
+  private static let labelled: [String: Key] = {
+    let keys: [Key] = [
+      .up, .down, .left, .right, .shiftUp, .shiftDown, .shiftLeft, .shiftRight, .enter, .escape, .tab, .backTab,
+      .backspace, .delete, .insert, .home, .end, .pageUp, .pageDown,
+    ]
+    return Dictionary(uniqueKeysWithValues: keys.map { ($0.label, $0) })
+  }()
+}
+
+extension Key {
+  /// The key as a script writes it, so that `Key(scriptName:)` reads it back; nil for a paste
+  /// or a resize, which are not keys a script names.
+  public var scriptName: String? {
+    switch self {
+    case .character(" "): "Space"
+    case .character(let character): String(character)
+    case .control(let letter): "Ctrl-" + letter.uppercased()
+    case .up: "Up"
+    case .down: "Down"
+    case .left: "Left"
+    case .right: "Right"
+    case .shiftUp: "Shift-Up"
+    case .shiftDown: "Shift-Down"
+    case .shiftLeft: "Shift-Left"
+    case .shiftRight: "Shift-Right"
+    case .enter: "Enter"
+    case .escape: "Esc"
+    case .tab: "Tab"
+    case .backTab: "Shift-Tab"
+    case .backspace: "Backspace"
+    case .delete: "Delete"
+    case .insert: "Insert"
+    case .home: "Home"
+    case .end: "End"
+    case .pageUp: "PgUp"
+    case .pageDown: "PgDn"
+    case .function(let number): "F\(number)"
+    case .resize, .paste: nil
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import TerminalUI
+
+extension ProgramDriver {
+  /// The driver's flags, read out of a program's arguments; the rest stay in order for the
+  /// program's own parser.
+  struct Options: Equatable {
+    var scriptPath: String?
+    var recordPath: String?
+    var replayPath: String?
+    var size = Size(width: 80, height: 24)
+    var others: [String] = []
+
+    /// A flag without its value, or a value the driver cannot use.
+    struct UsageError: Error, CustomStringConvertible {
+      let description: String
+    }
+
+    init(_ arguments: [String]) throws(UsageError) {
+      var iterator = arguments.makeIterator()
+      var hasSize = false
+      while let argument = iterator.next() {
+        switch argument {
+        case "--script":
+          guard let path = iterator.next() else { throw UsageError(description: "--script needs a file path") }
+          scriptPath = path
+        case "--record":
+          guard let path = iterator.next() else { throw UsageError(description: "--record needs a file path") }
+          recordPath = path
+        case "--replay":
+          guard let path = iterator.next() else { throw UsageError(description: "--replay needs a file path") }
+          replayPath = path
+        case "--size":
+          guard let text = iterator.next(), let parsed = Size(scriptText: text) else {
+            throw UsageError(description: "--size needs a size such as 80x24")
+          }
+          size = parsed
+          hasSize = true
+        default:
+          others.append(argument)
+        }
+      }
+      if hasSize, scriptPath == nil {
+        throw UsageError(description: "--size goes with --script (a terminal has its own size)")
+      }
+      if replayPath != nil, scriptPath != nil || recordPath != nil {
+        throw UsageError(description: "--replay cannot be combined with --script or --record")
+      }
+    }
+  }
+}

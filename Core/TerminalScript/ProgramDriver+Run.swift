@@ -1,0 +1,127 @@
+import ComposableCore
+import Foundation
+import TerminalUI
+
+extension ProgramDriver {
+  /// Reads the driver's flags (`--script`, `--size`, `--record`, `--replay`) from `arguments`
+  /// and returns the others for the program's own parser. A wrong value exits with status 64
+  /// and the usage; a script line that is not a step exits with 64 naming every such line, an
+  /// unreadable script or recording with 1 (66 for a recording of another program), all
+  /// before anything runs. With `--help` or `-h` no file is read.
+  public static func start(program: String, arguments: [String], usage: String) -> (ProgramDriver, [String]) {
+    let options: Options
+    do {
+      options = try Options(arguments)
+    } catch {
+      exit(program: program, "\(error)\n\n\(usage)", status: 64)
+    }
+    let showsHelp = options.others.contains("--help") || options.others.contains("-h")
+    var script: Script?
+    if let path = options.scriptPath, !showsHelp {
+      do {
+        script = try Script(parsing: read(path, what: "script", program: program))
+      } catch {
+        exit(program: program, error.all.map { "\(path):\($0)" }.joined(separator: "\n\(program): "), status: 64)
+      }
+    }
+    var replaying: (SessionRecording, String)?
+    if let path = options.replayPath, !showsHelp {
+      do {
+        let recording = try SessionRecording(text: read(path, what: "recording", program: program))
+        guard recording.header.program == program else {
+          exit(program: program, "\(path) is a session of \(recording.header.program ?? "another program")", status: 66)
+        }
+        guard options.others.isEmpty else {
+          exit(program: program, "--replay runs with the recorded arguments; give it no others\n\n\(usage)", status: 64)
+        }
+        replaying = (recording, path)
+      } catch {
+        exit(program: program, "\(path): \(error)", status: 1)
+      }
+    }
+    // A recording in the terminal needs one: checked before the file is created, so that
+    // `PROGRAM --record FILE </dev/null` leaves nothing behind.
+    if options.recordPath != nil, script == nil, !showsHelp { TerminalUI.requireTerminal(program: program) }
+    do {
+      let driver = try ProgramDriver(
+        program: program, script: script, size: options.size, recordPath: showsHelp ? nil : options.recordPath,
+        replaying: replaying, arguments: options.others
+      )
+      // A replay runs with the arguments of the recorded run, as if given again.
+      return (driver, replaying?.0.header.arguments ?? options.others)
+    } catch {
+      exit(program: program, "cannot write the recording \(options.recordPath ?? ""): \(error.localizedDescription)", status: 1)
+    }
+  }
+
+  /// Runs the screen: in the terminal (recording it with `--record`), through the script, or
+  /// replaying a recording. A scripted run that cannot go on (a step after the program quit,
+  /// a snapshot file that cannot be written) and a replay that diverges exit with status 1,
+  /// naming the line; a replay that matches says how many states it compared.
+  public func run<State, Action>(
+    _ store: Store<State, Action>,
+    minimumSize: Size = Size(width: 1, height: 1),
+    render: @escaping (State, inout Frame) -> Void,
+    keyMap: @escaping (State) -> KeyMap<Action>,
+    sizeChanged: ((Size) -> Action)? = nil
+  ) async -> ExitReason {
+    attach(store)
+    if let (recording, path) = replaying, let scripted {
+      do {
+        let (reason, compared) = try await scripted.replay(
+          store, recording, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged
+        )
+        FileHandle.standardError.write(Data("\(program): replayed \(path): \(compared) states, all as recorded\n".utf8))
+        return reason
+      } catch {
+        Self.exit(program: program, "\(path): \(error)", status: 1)
+      }
+    }
+    if let scripted {
+      sessionRecorder?.begin(program: program, size: scripted.backend.size)
+      do {
+        return try await scripted.run(
+          store, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged
+        )
+      } catch {
+        Self.exit(program: program, "script line \(error)", status: 1)
+      }
+    }
+    guard let recorder = sessionRecorder, let clock, let executor else {
+      return await runInTerminal(
+        store, program: program, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged
+      )
+    }
+    // As `runInTerminal`, with the terminal seen through the recording.
+    TerminalUI.requireTerminal(program: program)
+    var environment: [String: String] = [:]
+    environment["NO_COLOR"] = ProcessInfo.processInfo.environment["NO_COLOR"]
+    guard let terminal = NcursesBackend.start(environment: environment) else {
+      Self.exit(program: program, "cannot set up the terminal; try TERM=xterm-256color.", status: 1)
+    }
+    recorder.begin(program: program, size: terminal.size)
+    let backend = RecordingBackend(
+      terminal, recorder: recorder, clock: clock, executor: executor, state: { ValueDump.dump(store.state) }
+    )
+    let reason = await TerminalUI.run(
+      store, on: backend, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged
+    )
+    await backend.settle()
+    recorder.end(reason, at: clock.now.offset)
+    terminal.stop()
+    return reason
+  }
+
+  private static func read(_ path: String, what: String, program: String) -> String {
+    do {
+      return try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      exit(program: program, "cannot read the \(what) \(path): \(error.localizedDescription)", status: 1)
+    }
+  }
+
+  static func exit(program: String, _ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("\(program): \(message)\n".utf8))
+    Foundation.exit(status)
+  }
+}

@@ -1,0 +1,180 @@
+import ComposableCore
+import Foundation
+import Synchronization
+import TerminalUI
+
+/// How a program runs: in this terminal (the default); headless through a script
+/// (`--script FILE [--size WxH]`) in virtual time; recording a session (`--record FILE`, in
+/// the terminal or with `--script`); or replaying one (`--replay FILE`) without a terminal
+/// and without real I/O. Apart from a plain terminal run, nothing of the user's is touched.
+///
+/// Every program reads these flags here, before its own options, and goes through the
+/// driver where it would take the terminal: `requireTerminal()`, `install(into:)` in its
+/// store's dependencies, `tracking(_:)` around an HTTP client, and `run(...)` instead of
+/// `runInTerminal`.
+@MainActor
+public final class ProgramDriver {
+  /// The lines each program's `--help` shows for the driver's flags.
+  public static let help = """
+      --script FILE  run without a terminal, in virtual time: FILE's lines are
+                     keys (a, Enter, Ctrl-S), "text", wait 1.5s, resize 120x40,
+                     snapshot [FILE]; nothing of yours is touched unless --db
+      --size WxH     the screen of --script (default 80x24)
+      --record FILE  write this session to FILE (keys, times, states, outside
+                     values), in the terminal or with --script
+      --replay FILE  re-run a recorded session without a terminal or real I/O
+                     and report the first state that differs
+    """
+
+  public let program: String
+  /// The headless run of a script or a replay.
+  public let scripted: ScriptRun?
+  /// The session being written (`--record`).
+  nonisolated let sessionRecorder: SessionRecorder?
+  /// A replay's HTTP answers, in order.
+  nonisolated let recordedExchanges: RecordedValues<SessionEntry.HTTPExchange>?
+  /// The session being replayed (`--replay`) and its path.
+  let replaying: (recording: SessionRecording, path: String)?
+  /// The clock effects sleep on in every run but a plain terminal one.
+  public nonisolated let clock: ScriptClock?
+  /// Runs effects where they can be counted, in every run but a plain terminal one.
+  let executor: ScriptEffectExecutor?
+  /// Real I/O in flight, which a headless run waits for.
+  nonisolated let externalWork: ExternalWork?
+  /// One generator of each for every `install`, so values made before the store (a demo's
+  /// sample data) and by its effects never repeat.
+  private let uuid: UUIDGenerator
+  private let random: WithRandomNumberGenerator
+  private let startDate: Date
+  /// The time zone screens show times in: UTC in a scripted run, the recorded one in a replay,
+  /// the user's otherwise.
+  public let timeZone: TimeZone
+  /// The locale: POSIX in a scripted run, the recorded one in a replay, the user's otherwise.
+  private let locale: Locale
+
+  /// Whether this run keeps away from the user's data and the network (a script, a recording
+  /// or a replay): data in memory or a temporary directory unless `--db` names a file.
+  public var isIsolated: Bool { clock != nil }
+
+  /// What a scripted run's date dependency reads before any `wait`: Monday 2 March 2026, 09:00 UTC.
+  public nonisolated static let scriptStart = Date(timeIntervalSince1970: 1_772_442_000)
+
+  init(
+    program: String, script: Script?, size: Size, recordPath: String?, replaying: (SessionRecording, String)?,
+    arguments: [String] = []
+  ) throws {
+    self.program = program
+    self.replaying = replaying.map { (recording: $0.0, path: $0.1) }
+    let utc = TimeZone(identifier: "UTC") ?? .current
+    var seed: UInt64 = 0
+    var uuid: UUIDGenerator
+    if let (recording, _) = replaying {
+      let header = recording.header
+      scripted = ScriptRun(Script(steps: []), size: header.size.flatMap(Size.init(scriptText:)) ?? size)
+      startDate = Date(timeIntervalSince1970: header.date ?? 0)
+      timeZone = header.timeZone.flatMap(TimeZone.init(identifier:)) ?? utc
+      locale = Locale(identifier: header.locale ?? "en_US_POSIX")
+      seed = header.seed ?? 0
+      random = .seeded(seed)
+      let uuids = RecordedValues(recording.uuids)
+      uuid = UUIDGenerator { uuids.next() ?? UUID(incrementing: 0xFFFF_0000_0000) }
+    } else if let script {
+      scripted = ScriptRun(script, size: size)
+      startDate = Self.scriptStart
+      timeZone = utc
+      locale = Locale(identifier: "en_US_POSIX")
+      random = .seeded(0)
+      uuid = .incrementing
+    } else {
+      scripted = nil
+      // Whole seconds, so the header's number gives a replay this very date back.
+      startDate = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+      timeZone = .current
+      locale = .current
+      seed = UInt64.random(in: 0...UInt64.max)
+      random = recordPath == nil ? .system : .seeded(seed)
+      uuid = .random
+    }
+    let clock = scripted?.clock ?? (recordPath != nil ? ScriptClock() : nil)
+    self.clock = clock
+    if let recordPath, let clock {
+      let recorder = try SessionRecorder(
+        path: recordPath, arguments: arguments, startDate: startDate, seed: seed, timeZone: timeZone,
+        locale: locale, clock: clock, followsRealTime: scripted == nil
+      )
+      let generate = uuid
+      sessionRecorder = recorder
+      uuid = UUIDGenerator {
+        let value = generate()
+        recorder.uuid(value)
+        return value
+      }
+    } else {
+      sessionRecorder = nil
+    }
+    recordedExchanges = replaying.map { RecordedValues($0.0.exchanges) }
+    self.uuid = uuid
+    scripted?.recorder = sessionRecorder
+    executor = scripted?.executor ?? (sessionRecorder != nil ? ScriptEffectExecutor() : nil)
+    externalWork = scripted?.externalWork
+  }
+
+  /// `requireTerminal(program:)` unless the run is headless.
+  public func requireTerminal() {
+    if scripted == nil { TerminalUI.requireTerminal(program: program) }
+  }
+
+  /// Makes what effects read from the world repeatable in every run but a plain terminal one:
+  /// the driver's clock, dates that follow it from the start, UUIDs counting up (or recorded,
+  /// or replayed), random numbers from a seed, the time zone and the locale (UTC and POSIX in
+  /// a scripted run, the recorded ones in a replay).
+  public func install(into dependencies: inout DependencyValues) {
+    guard let clock else { return }
+    let start = startDate
+    dependencies.continuousClock = clock
+    dependencies.date = DateGenerator { start.addingTimeInterval(clock.now.offset.seconds) }
+    dependencies.uuid = uuid
+    dependencies.withRandomNumberGenerator = random
+    dependencies.timeZone = timeZone
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    dependencies.calendar = calendar
+    dependencies.locale = locale
+  }
+
+  /// A value the program takes from outside before its store exists, such as a temporary
+  /// path that ends up in its state: written down by a recording and handed back by a replay
+  /// (made afresh when the recording has none of that name).
+  public func outsideValue(_ name: String, _ make: () -> String) -> String {
+    if let recorded = replaying?.recording.outsideValues.first(where: { $0.name == name }) { return recorded.value }
+    let value = make()
+    sessionRecorder?.outside(SessionEntry.NamedValue(name: name, value: value))
+    return value
+  }
+
+  /// Runs effects where the driver can count them; call it before sending the store anything
+  /// (`run` calls it too). Does nothing in a plain terminal run.
+  public func attach<State, Action>(_ store: Store<State, Action>) {
+    store.root?.effectExecutor = executor
+  }
+}
+
+/// Values a replay hands out in the order they were recorded.
+final class RecordedValues<Value: Sendable>: Sendable {
+  private let values: Mutex<ArraySlice<Value>>
+
+  init(_ values: [Value]) {
+    self.values = Mutex(values[...])
+  }
+
+  func next() -> Value? {
+    values.withLock { $0.popFirst() }
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, fractions included.
+  var seconds: Double {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
+  }
+}

@@ -1,0 +1,153 @@
+import ComposableCore
+import Foundation
+import TerminalUI
+
+/// Runs a program's store headless through a script, in virtual time: the same run loop,
+/// render and key map as in a terminal, on a `HeadlessBackend`, with every effect on a
+/// counting executor, so after each step the run waits until the program has done all it
+/// can (effects blocked on the clock or done, the screen drawn) before the next one.
+@MainActor
+public final class ScriptRun {
+  public let script: Script
+  /// The `continuousClock` the program's effects must sleep on (see `ProgramDriver.install`).
+  public let clock = ScriptClock()
+  /// The screen the program draws on.
+  public let backend: HeadlessBackend
+  /// Where `snapshot` without a file writes each frame.
+  var output: (String) -> Void
+  let executor = ScriptEffectExecutor()
+  /// Set for `--script FILE --record FILE`: each step is written down as it runs.
+  var recorder: SessionRecorder?
+  /// Real I/O the program started (see `ProgramDriver.tracking`).
+  nonisolated let externalWork = ExternalWork()
+  var exitReason: ExitReason?
+  /// Whether `run` started the run loop; before that only effects need settling.
+  var hasLoop = false
+
+  /// A problem met while running, at a line of the script.
+  public struct Failure: Error, Equatable, CustomStringConvertible {
+    public var line: Int
+    public var message: String
+    public var description: String { "\(line): \(message)" }
+  }
+
+  /// A run of `script` on a screen of `size`; frames go to `output` (stdout by default).
+  public init(_ script: Script, size: Size, output: @escaping (String) -> Void = { print($0) }) {
+    self.script = script
+    self.backend = HeadlessBackend(width: size.width, height: size.height)
+    self.output = output
+  }
+
+  /// Runs the store's effects where this run can count them. Call it before sending the
+  /// store anything; `run` calls it too.
+  public func attach<State, Action>(_ store: Store<State, Action>) {
+    store.root?.effectExecutor = executor
+  }
+
+  /// Runs the script's steps against the store, then ends the run loop (`.scriptEnded`) unless
+  /// the program quit on the last step. A step after the program quit, or a snapshot file
+  /// that cannot be written, stops the run with a `Failure`.
+  public func run<State, Action>(
+    _ store: Store<State, Action>,
+    minimumSize: Size = Size(width: 1, height: 1),
+    render: @escaping (State, inout Frame) -> Void,
+    keyMap: @escaping (State) -> KeyMap<Action>,
+    sizeChanged: ((Size) -> Action)? = nil
+  ) async throws(Failure) -> ExitReason {
+    attach(store)
+    let loop = startLoop(store, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged)
+    await settle()
+    recorder?.settled(state: ValueDump.dump(store.state))
+    for step in script.steps {
+      if let exitReason {
+        throw Failure(line: step.line, message: "the program had already ended (\(exitReason)) before this step")
+      }
+      try await perform(step)
+      await settle()
+      recorder?.settled(state: ValueDump.dump(store.state))
+    }
+    if exitReason == nil { backend.send(.scriptEnded) }
+    let reason = await loop.value
+    recorder?.end(reason, at: clock.now.offset)
+    return reason
+  }
+
+  /// Starts the run loop on the headless terminal; the task ends with it.
+  func startLoop<State, Action>(
+    _ store: Store<State, Action>,
+    minimumSize: Size,
+    render: @escaping (State, inout Frame) -> Void,
+    keyMap: @escaping (State) -> KeyMap<Action>,
+    sizeChanged: ((Size) -> Action)?
+  ) -> Task<ExitReason, Never> {
+    let backend = backend
+    hasLoop = true
+    return Task { @MainActor in
+      let reason = await TerminalUI.run(
+        store, on: backend, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged
+      )
+      self.exitReason = reason
+      return reason
+    }
+  }
+
+  private func perform(_ step: Script.Step) async throws(Failure) {
+    switch step.action {
+    case .key(let key): deliver(.key(key))
+    case .text(let text): deliver(.key(.paste(text)))
+    case .interrupt: deliver(.interrupt)
+    case .wait(let duration): await advance(by: duration)
+    case .resize(let size):
+      backend.resize(width: size.width, height: size.height)
+      recorder?.received(.resize, at: clock.now.offset, size: size)
+    case .snapshot(nil): output(backend.text)
+    case .snapshot(let path?):
+      do {
+        try Data((backend.text + "\n").utf8).write(to: URL(fileURLWithPath: path))
+      } catch {
+        throw Failure(line: step.line, message: "cannot write the snapshot to \(path): \(error.localizedDescription)")
+      }
+    }
+  }
+
+  /// Hands an event to the run loop (and to the recording, if any).
+  func deliver(_ event: TerminalEvent) {
+    recorder?.received(event, at: clock.now.offset, size: backend.size)
+    backend.send(event)
+  }
+
+  /// Moves the clock forward, waking each sleeper due in turn and letting the program settle
+  /// after each, as real time would but without waiting for it.
+  func advance(by duration: Duration) async {
+    await advance(to: clock.now.advanced(by: duration))
+  }
+
+  /// Moves the clock forward to `end` (never back), as `advance(by:)` does.
+  func advance(to end: ScriptClock.Instant) async {
+    while clock.wakeNext(dueBy: end) {
+      await settle()
+    }
+    clock.move(to: end)
+    await settle()
+  }
+
+  /// Lets effects and the run loop run until the loop waits for input and no effect can go
+  /// on without the clock or the next step (or the loop ended); real I/O in flight is
+  /// waited for.
+  func settle() async {
+    for _ in 0..<10_000 {
+      if !externalWork.isIdle { await externalWork.idle() }
+      await executor.settle()
+      if exitReason != nil || !hasLoop { return }
+      // A parked loop has nothing queued: an event delivered to it wakes it at once.
+      var yields = 0
+      while !backend.isWaiting, exitReason == nil, yields < 10_000 {
+        await Task.yield()
+        yields += 1
+      }
+      if exitReason != nil { return }
+      if await executor.settle() == 0, backend.isWaiting, externalWork.isIdle { return }
+    }
+  }
+
+}

@@ -1,0 +1,166 @@
+import ComposableCore
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+import TerminalUI
+
+/// Writes a session while the program runs (`--record FILE`): the header, then each input
+/// event with its virtual time once the program has settled after it, with the state it
+/// left; and, as effects ask for them, the UUIDs and HTTP answers they got.
+final class SessionRecorder: Sendable {
+  let writer: SessionWriter
+  /// The date at virtual time zero.
+  let startDate: Date
+  let seed: UInt64
+  let timeZone: TimeZone
+  let locale: Locale
+  /// The event whose state is written once the program has settled after it.
+  private let pending = Mutex<SessionEntry?>(nil)
+  /// Entries that came before the header (values taken before the terminal's size was
+  /// known), written right after it; nil once it is written.
+  private let early = Mutex<[SessionEntry]?>([])
+
+  /// The clock the program sleeps on.
+  let clock: ScriptClock
+  /// For a recording in the terminal, the real instant at virtual time zero: there the clock
+  /// follows real time; nil when it follows a script.
+  let origin: ContinuousClock.Instant?
+
+  init(
+    path: String, arguments: [String], startDate: Date, seed: UInt64, timeZone: TimeZone, locale: Locale,
+    clock: ScriptClock, followsRealTime: Bool
+  ) throws {
+    self.clock = clock
+    origin = followsRealTime ? .now : nil
+    self.locale = locale
+    self.arguments = arguments
+    writer = try SessionWriter(path: path)
+    self.startDate = startDate
+    self.seed = seed
+    self.timeZone = timeZone
+  }
+
+  /// The program's own arguments, for the header.
+  let arguments: [String]
+
+  func begin(program: String, size: Size) {
+    var header = SessionEntry()
+    header.format = SessionEntry.format
+    header.version = SessionEntry.version
+    header.program = program
+    header.arguments = arguments
+    header.size = "\(size.width)x\(size.height)"
+    header.date = startDate.timeIntervalSince1970
+    header.timeZone = timeZone.identifier
+    header.locale = locale.identifier
+    header.seed = seed
+    writer.append(header)
+    for entry in early.withLock({ entries in defer { entries = nil }; return entries ?? [] }) {
+      writer.append(entry)
+    }
+    var start = SessionEntry()
+    start.nanoseconds = 0
+    start.step = "start"
+    pending.withLock { $0 = start }
+  }
+
+  /// Keeps `event`, which came at `time`, until `settled(state:)`; nil for events a session
+  /// does not keep (`.idle`).
+  func received(_ event: TerminalEvent, at time: Duration, size: Size) {
+    var entry = SessionEntry()
+    entry.nanoseconds = time.nanoseconds
+    switch event {
+    case .key(.paste(let text)): entry.text = text
+    case .key(let key):
+      guard let name = key.scriptName else { return }
+      entry.key = name
+    case .resize: entry.resize = "\(size.width)x\(size.height)"
+    case .interrupt: entry.signal = "interrupt"
+    case .terminate: entry.signal = "terminate"
+    case .hangUp: entry.signal = "hangUp"
+    case .scriptEnded, .idle: return
+    }
+    pending.withLock { $0 = entry }
+  }
+
+  /// Writes the event kept last with the state the program settled in after it.
+  func settled(state: @autoclosure () -> String) {
+    guard var entry = pending.withLock({ value in defer { value = nil }; return value }) else { return }
+    entry.state = state()
+    append(entry)
+  }
+
+  /// The virtual time now: real time since `origin` in the terminal (the clock itself lags
+  /// by up to a poll), the script's clock otherwise.
+  var now: Duration {
+    guard let origin else { return clock.now.offset }
+    return max(clock.now.offset, origin.duration(to: .now))
+  }
+
+  private func append(_ entry: SessionEntry) {
+    let isEarly = early.withLock { entries in
+      guard entries != nil else { return false }
+      entries?.append(entry)
+      return true
+    }
+    if !isEarly { writer.append(entry) }
+  }
+
+  func end(_ reason: ExitReason, at time: Duration) {
+    var entry = SessionEntry()
+    entry.nanoseconds = time.nanoseconds
+    entry.end = "\(reason)"
+    append(entry)
+  }
+
+  func outside(_ value: SessionEntry.NamedValue) {
+    var entry = SessionEntry()
+    entry.outside = value
+    append(entry)
+  }
+
+  func uuid(_ uuid: UUID) {
+    var entry = SessionEntry()
+    entry.uuid = uuid.uuidString
+    append(entry)
+  }
+
+  /// The client, with every answer (or failure) written down with the virtual time it came at.
+  func recording(_ client: HTTPClient) -> HTTPClient {
+    HTTPClient { request in
+      var entry = SessionEntry()
+      var exchange = SessionEntry.HTTPExchange(url: request.url?.absoluteString ?? "")
+      do {
+        let (data, response) = try await client.data(for: request)
+        let time = self.now
+        exchange.nanoseconds = time.nanoseconds
+        exchange.status = response.statusCode
+        exchange.headers = response.allHeaderFields.reduce(into: [:]) { $0["\($1.key)"] = "\($1.value)" }
+        exchange.body = data.base64EncodedString()
+        entry.http = exchange
+        self.append(entry)
+        // The answer reaches the program when the clock gets to its time, in order with the
+        // effects due then, as it will in a replay.
+        try await self.clock.sleep(until: ScriptClock.Instant(offset: time))
+        return (data, response)
+      } catch {
+        let time = self.now
+        exchange.nanoseconds = time.nanoseconds
+        exchange.error = "\(error)"
+        entry.http = exchange
+        self.append(entry)
+        try await self.clock.sleep(until: ScriptClock.Instant(offset: time))
+        throw error
+      }
+    }
+  }
+}
+
+extension Duration {
+  /// The duration in whole nanoseconds.
+  var nanoseconds: Int64 {
+    components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
+  }
+}

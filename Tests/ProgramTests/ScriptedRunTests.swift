@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Every program driven headless through its main-flow script (`PROGRAM --script FILE`), as
+/// users run it: the frames it prints are the checked-in ones, and it leaves nothing behind
+/// in the user's home, data or temporary directories.
+///
+/// After a deliberate change to a screen, `UPDATE_SCRIPT_FRAMES=1 swift test --filter
+/// ScriptedRunTests` writes the new frames; review them with `git diff`.
+struct ScriptedRunTests {
+  /// Each program and the folder of its lesson.
+  static let flows = [
+    ("todos", "Examples/Todos"), ("tictactoe", "Examples/TicTacToe"), ("search", "Examples/Search"),
+    ("syncups", "Examples/SyncUps"), ("voicememos", "Examples/VoiceMemosHeadless"),
+    ("speechrecognition", "Examples/SpeechRecognition"), ("casestudies", "CaseStudies"),
+  ]
+
+  static let root = String(#filePath.prefix(upTo: #filePath.range(of: "/Tests/ProgramTests/")!.lowerBound))
+
+  /// Runs `program` with a home, data and temporary directory of its own.
+  static func run(_ program: String, _ arguments: [String], in directory: TemporaryDirectory) throws
+    -> ChildProcess.Result
+  {
+    var environment = ProcessInfo.processInfo.environment
+    environment["HOME"] = directory.path
+    environment["XDG_DATA_HOME"] = directory.file("data")
+    environment["TMPDIR"] = directory.file("tmp")
+    try FileManager.default.createDirectory(atPath: directory.file("tmp"), withIntermediateDirectories: true)
+    return try ChildProcess.run(try ChildProcess.builtExecutable(named: program), arguments, environment: environment)
+  }
+
+  @Test(arguments: flows)
+  func mainFlowDrawsTheCheckedInFramesAndTouchesNothing(program: String, folder: String) throws {
+    let directory = try TemporaryDirectory()
+    let scripts = "\(Self.root)/\(folder)/Scripts"
+    let result = try Self.run(program, ["--script", "\(scripts)/main-flow.script"], in: directory)
+    #expect(result.status == 0, "stderr: \(result.errorOutput)")
+    #expect(result.errorOutput.isEmpty)
+    let expectedPath = "\(scripts)/main-flow.txt"
+    if ProcessInfo.processInfo.environment["UPDATE_SCRIPT_FRAMES"] == "1" {
+      try Data(result.output.utf8).write(to: URL(fileURLWithPath: expectedPath))
+    }
+    let expected = try String(contentsOfFile: expectedPath, encoding: .utf8)
+    #expect(result.output == expected, "\(FrameDifference(expected: expected, actual: result.output))")
+    #expect(try directory.fileNames() == ["tmp"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("tmp")).isEmpty)
+  }
+
+  @Test func everyUnknownLineIsReportedBeforeAnythingRuns() throws {
+    let directory = try TemporaryDirectory()
+    let script = try directory.file("bad.script", containing: Data("a\n\"milk\"\nEnterr\nwait 1 s\nsnapshot\n".utf8))
+    let result = try Self.run("todos", ["--script", script], in: directory)
+    #expect(result.status == 64)
+    #expect(result.output.isEmpty)
+    #expect(result.errorOutput == """
+      todos: \(script):3: unknown step "Enterr" (a key such as a, Enter or Ctrl-S; "text"; wait; resize; snapshot)
+      todos: \(script):4: unknown wait "wait 1 s" (write wait 300ms, wait 1.5s or wait 10m)
+
+      """)
+  }
+
+  @Test func aScriptedRunKeepsItsListInTheFileNamedByDb() throws {
+    let directory = try TemporaryDirectory()
+    let database = directory.file("list.sqlite")
+    let add = try directory.file("add.script", containing: Data("a\n\"Buy milk\"\nEnter\nq\n".utf8))
+    let first = try Self.run("todos", ["--db", database, "--script", add], in: directory)
+    #expect(first.status == 0, "stderr: \(first.errorOutput)")
+    #expect(first.output == "todos: exited (quit); 1 todo saved in \(database)\n")
+    let look = try directory.file("look.script", containing: Data("snapshot \(directory.file("list.txt"))\n".utf8))
+    let second = try Self.run("todos", ["--script", look, "--db", database], in: directory)
+    #expect(second.status == 0, "stderr: \(second.errorOutput)")
+    #expect(try String(contentsOfFile: directory.file("list.txt"), encoding: .utf8) == """
+       Todos                                           [ All ]  Active    Completed
+      ────────────────────────────────────────────────────────────────────────────────
+       > [ ] Buy milk
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+       1 item, 0 done
+       a add  space toggle  ⏎ edit  d delete  m move mode  f/F filter  C clear done
+
+      """)
+  }
+
+  @Test func aStepAfterTheProgramQuitIsAnError() throws {
+    let directory = try TemporaryDirectory()
+    let script = try directory.file("late.script", containing: Data("Ctrl-C\nsnapshot\n".utf8))
+    let result = try Self.run("tictactoe", ["--script", script], in: directory)
+    #expect(result.status == 1)
+    #expect(result.errorOutput == "tictactoe: script line 2: the program had already ended (interrupted) before this step\n")
+  }
+}
+
+/// The first line where two outputs differ, both shown, for a failure that reads at a glance.
+struct FrameDifference: CustomStringConvertible {
+  let expected: String
+  let actual: String
+
+  var description: String {
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    for index in 0..<max(expectedLines.count, actualLines.count) {
+      let wanted = index < expectedLines.count ? String(expectedLines[index]) : "(nothing)"
+      let got = index < actualLines.count ? String(actualLines[index]) : "(nothing)"
+      if wanted != got { return "line \(index + 1):\n  expected \"\(wanted)\"\n  actual   \"\(got)\"\n\(actual)" }
+    }
+    return "the same"
+  }
+}

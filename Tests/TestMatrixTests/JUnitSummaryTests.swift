@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The summary scripts/test prints from the JUnit files of `swift test --xunit-output`: the
+/// fixtures have the shapes Swift 6.3 writes (XCTest's file, and Swift Testing's beside it
+/// with the suffix -swift-testing), and a file that is not well-formed fails the run.
+struct JUnitSummaryTests {
+  let directory: TemporaryDirectory
+  let xctest: String
+  let swiftTesting: String
+
+  init() throws {
+    directory = try TemporaryDirectory()
+    xctest = try directory.file(
+      "run.xml",
+      containing: Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+
+        <testsuites>
+        <testsuite name="TestResults" errors="0" tests="2" failures="1" time="0.5">
+        <testcase classname="ComposableTestingTests.XCTestCompatibilityTests" name="testFail" time="0.25">
+        <failure message="failure"></failure>
+        </testcase>
+        <testcase classname="ComposableTestingTests.XCTestCompatibilityTests" name="testPass" time="0.25">
+        </testcase>
+        </testsuite>
+        </testsuites>
+        """.utf8
+      )
+    )
+    swiftTesting = try directory.file(
+      "run-swift-testing.xml",
+      containing: Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites>
+          <testsuite name="TestResults" errors="0" tests="3" failures="1" skipped="1" time="1.0">
+            <testcase classname="TodosCoreTests.TodosAppTests" name="saves()" time="0.5" />
+            <testcase classname="TodosCoreTests" name="fails()" time="0.25" >
+              <failure message="Expectation failed: 1 == 2 (error): &lt;two&gt;" />
+            </testcase>
+            <testcase classname="TodosCoreTests.TodosAppTests" name="skipped()" >
+              <skipped>not now</skipped>
+            </testcase>
+            <testcase classname="TodosUITests.TodosScreenTests" name="draws()" time="0.125" />
+            <testcase classname="ComposableTestingTests.TestStoreTests" name="sends()" time="1.0" />
+          </testsuite>
+        </testsuites>
+        """.utf8
+      )
+    )
+  }
+
+  func summary(_ arguments: String) throws -> ChildProcess.Result {
+    try shell("python3 scripts/test-matrix.py summary \(arguments)")
+  }
+
+  @Test func aFeatureRunCountsItsOwnFeatures() throws {
+    let result = try summary("--targets 'TodosCoreTests TodosUITests' '\(xctest)' '\(swiftTesting)'")
+    #expect(result.status == 0, "\(result.errorOutput)")
+    #expect(
+      result.output == """
+        TodosCore: 1 passed, 1 failed, 0.8 s (1 skipped)
+        TodosUI: 1 passed, 0 failed, 0.1 s
+
+        """
+    )
+  }
+
+  @Test func theFullRunCountsEveryFeatureFromBothFiles() throws {
+    let result = try summary("'\(xctest)' '\(swiftTesting)'")
+    #expect(result.status == 0, "\(result.errorOutput)")
+    let printed = result.output.split(separator: "\n").map(String.init)
+    #expect(printed.count == (try lines(of: "scripts/test --list")).count)
+    #expect(printed.contains("ComposableTesting: 2 passed, 1 failed, 1.5 s"))
+    #expect(printed.contains("Todos: 2 passed, 1 failed, 0.9 s (1 skipped)"))
+    #expect(printed.contains("ComposableCore: 0 passed, 0 failed, 0.0 s"))
+  }
+
+  @Test func aFileThatIsNotWellFormedFailsTheRun() throws {
+    let broken = try directory.file("broken.xml", containing: Data("<testsuites><testcase></testsuites>".utf8))
+    let result = try summary("'\(xctest)' '\(broken)'")
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(result.errorOutput.hasPrefix("scripts/test: the JUnit file \(broken) is missing or not well-formed: "))
+  }
+
+  @Test func aMissingFileFailsTheRun() throws {
+    let result = try summary("'\(xctest)' '\(directory.file("absent.xml"))'")
+    #expect(result.status == 1)
+    #expect(result.errorOutput.contains("is missing or not well-formed"))
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import TestSupport
+
+/// The repository these tests lie in: the scripts under test run from its root.
+let repository = String(#filePath.prefix(upTo: #filePath.range(of: "/Tests/TestMatrixTests/")!.lowerBound))
+
+/// Runs a shell command in the repository's root, with extra environment variables.
+func shell(_ command: String, environment: [String: String] = [:]) throws -> ChildProcess.Result {
+  let inherited = ProcessInfo.processInfo.environment
+  return try ChildProcess.run(
+    "/bin/bash", ["-c", "cd \"$0\" && \(command)", repository],
+    environment: inherited.merging(environment) { $1 }
+  )
+}
+
+/// A command of the tests that exited with a failure.
+struct CommandFailed: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// The lines a command printed, which must have succeeded.
+func lines(of command: String) throws -> [String] {
+  let result = try shell(command)
+  guard result.status == 0 else {
+    throw CommandFailed(description: "\(command) exited with \(result.status): \(result.errorOutput)")
+  }
+  return result.output.split(separator: "\n").map(String.init)
+}

@@ -5,6 +5,9 @@
   test-matrix.py summary [--targets "A B"] FILE.xml...
                                         checks the JUnit files and prints one line per feature
                                         whose test targets all ran: NAME: N passed, M failed, S s
+  test-matrix.py smoke FILE.xml SCRIPT CONFIGURATION STATUS SECONDS...
+                                        writes the smoke scripts' runs as JUnit and prints
+                                        their line: smoke scripts: N passed, M failed, S s
 
 The features come from Package.swift, so they cannot drift from it:
 - a test target outside the lessons (Tests/NAMETests) is the feature NAME;
@@ -143,6 +146,30 @@ def summary(arguments):
         print(line + (f" ({skipped} skipped)" if skipped else ""))
 
 
+def smoke(path, runs):
+    """The smoke scripts' runs, given as (script, configuration, exit status, seconds), as a
+    JUnit file beside the tests' files: a test case per script and configuration."""
+    if not runs or len(runs) % 4:
+        fail("smoke needs SCRIPT CONFIGURATION STATUS SECONDS for each run")
+    runs = [runs[i:i + 4] for i in range(0, len(runs), 4)]
+    failed = sum(1 for _, _, status, _ in runs if status != "0")
+    seconds = sum(float(run[3]) for run in runs)
+    root = ElementTree.Element("testsuites")
+    suite = ElementTree.SubElement(
+        root, "testsuite", name="smoke scripts", tests=str(len(runs)), failures=str(failed), errors="0",
+        time=f"{seconds:.3f}",
+    )
+    for script, configuration, status, time in runs:
+        case = ElementTree.SubElement(
+            suite, "testcase", classname=f"smoke.{os.path.basename(script)}", name=configuration, time=time,
+        )
+        if status != "0":
+            ElementTree.SubElement(case, "failure", message=f"{script} exited with status {status} ({configuration} build)")
+    ElementTree.ElementTree(root).write(path, encoding="UTF-8", xml_declaration=True)
+    results([path])
+    print(f"smoke scripts: {len(runs) - failed} passed, {failed} failed, {seconds:.1f} s")
+
+
 def main():
     command, arguments = (sys.argv[1], sys.argv[2:]) if len(sys.argv) > 1 else (None, [])
     if command == "features" and not arguments:
@@ -150,6 +177,8 @@ def main():
             print(f"{name}\t{' '.join(targets)}\t{' '.join(smokes)}")
     elif command == "summary" and arguments:
         summary(arguments)
+    elif command == "smoke" and arguments:
+        smoke(arguments[0], arguments[1:])
     else:
         print(__doc__.strip(), file=sys.stderr)
         sys.exit(64)

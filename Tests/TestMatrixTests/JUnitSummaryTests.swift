@@ -92,4 +92,23 @@ struct JUnitSummaryTests {
     #expect(result.status == 1)
     #expect(result.errorOutput.contains("is missing or not well-formed"))
   }
+
+  @Test func theSmokeScriptsRunsAreWrittenAsJUnit() throws {
+    let file = directory.file("all-smoke.xml")
+    let result = try shell(
+      "python3 scripts/test-matrix.py smoke '\(file)' scripts/tmux-smoke debug 0 12.25 scripts/tmux-smoke release 1 3.5"
+    )
+    #expect(result.status == 0, "\(result.errorOutput)")
+    #expect(result.output == "smoke scripts: 1 passed, 1 failed, 15.8 s\n")
+    #expect(
+      try String(contentsOfFile: file, encoding: .utf8) == """
+        <?xml version='1.0' encoding='UTF-8'?>
+        <testsuites><testsuite name="smoke scripts" tests="2" failures="1" errors="0" time="15.750">\
+        <testcase classname="smoke.tmux-smoke" name="debug" time="12.25" />\
+        <testcase classname="smoke.tmux-smoke" name="release" time="3.5">\
+        <failure message="scripts/tmux-smoke exited with status 1 (release build)" /></testcase>\
+        </testsuite></testsuites>
+        """
+    )
+  }
 }

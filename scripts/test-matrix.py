@@ -5,6 +5,7 @@
   test-matrix.py summary [--targets "A B"] FILE.xml...
                                         checks the JUnit files and prints one line per feature
                                         whose test targets all ran: NAME: N passed, M failed, S s
+                                        (S: the time of its slowest test case)
   test-matrix.py smoke FILE.xml SCRIPT CONFIGURATION STATUS SECONDS...
                                         writes the smoke scripts' runs as JUnit and prints
                                         their line: smoke scripts: N passed, M failed, S s
@@ -109,7 +110,9 @@ def features():
 
 
 def results(paths):
-    """{test target: [passed, failed, skipped, seconds]} from JUnit files, which must exist and
+    """{test target: [passed, failed, skipped, seconds of its slowest case]} from JUnit files (the
+    tests run concurrently, so a sum of their times would count the same seconds many times
+    over; the slowest case is how long a target kept the run going), which must exist and
     be well-formed: the files `swift test --xunit-output` writes (XCTest's, and Swift Testing's
     with the suffix -swift-testing) name each case's module first in its classname."""
     counts = {}
@@ -129,7 +132,7 @@ def results(paths):
                 entry[2] += 1
             else:
                 entry[0] += 1
-            entry[3] += float(case.get("time") or 0)
+            entry[3] = max(entry[3], float(case.get("time") or 0))
     return counts
 
 
@@ -141,7 +144,9 @@ def summary(arguments):
     for name, targets, _ in features():
         if ran is not None and not set(targets) <= ran:
             continue
-        passed, failed, skipped, seconds = (sum(counts.get(t, [0, 0, 0, 0.0])[i] for t in targets) for i in range(4))
+        entries = [counts.get(target, [0, 0, 0, 0.0]) for target in targets]
+        passed, failed, skipped = (sum(entry[i] for entry in entries) for i in range(3))
+        seconds = max(entry[3] for entry in entries)
         line = f"{name}: {passed} passed, {failed} failed, {seconds:.1f} s"
         print(line + (f" ({skipped} skipped)" if skipped else ""))
 

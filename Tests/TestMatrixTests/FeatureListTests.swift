@@ -4,7 +4,8 @@ import TestSupport
 
 /// `scripts/test --list` names every test target of Package.swift through a feature, read
 /// here from SwiftPM's own description of the package rather than from the script's parser.
-struct FeatureListTests {
+/// Serialized, as every test starts SwiftPM: side by side, they would slow the whole run.
+@Suite(.serialized) struct FeatureListTests {
   /// A feature as scripts/test-matrix.py describes it to scripts/test.
   struct Feature {
     var name: String
@@ -12,8 +13,8 @@ struct FeatureListTests {
     var smokeScripts: [String]
   }
 
-  func features() throws -> [Feature] {
-    try lines(of: "python3 scripts/test-matrix.py features").map { line in
+  func features() async throws -> [Feature] {
+    try await lines(of: "python3 scripts/test-matrix.py features").map { line in
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
       #expect(fields.count == 3, "\(line)")
       let words = { (field: String) in field.split(separator: " ").map(String.init) }
@@ -22,9 +23,9 @@ struct FeatureListTests {
   }
 
   /// The test targets of Package.swift with their paths (nil: the default Tests/NAME).
-  func testTargets() throws -> [(name: String, path: String?)] {
+  func testTargets() async throws -> [(name: String, path: String?)] {
     let scratch = try TemporaryDirectory()
-    let json = try lines(of: "swift package --scratch-path '\(scratch.path)' dump-package").joined(separator: "\n")
+    let json = try await lines(of: "swift package --scratch-path '\(scratch.path)' dump-package").joined(separator: "\n")
     let package = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
     let targets = try #require(package?["targets"] as? [[String: Any]])
     return targets.filter { $0["type"] as? String == "test" }.map { ($0["name"] as! String, $0["path"] as? String) }
@@ -35,16 +36,16 @@ struct FeatureListTests {
     return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
   }
 
-  @Test func theListIsTheFeaturesOnePerLineWithoutRepeats() throws {
-    let listed = try lines(of: "scripts/test --list")
-    #expect(listed == (try features().map(\.name)))
+  @Test func theListIsTheFeaturesOnePerLineWithoutRepeats() async throws {
+    let listed = try await lines(of: "scripts/test --list")
+    #expect(listed == (try await features().map(\.name)))
     #expect(Set(listed).count == listed.count)
     #expect(listed.allSatisfy { !$0.isEmpty && !$0.contains(" ") })
   }
 
-  @Test func everyTestTargetRunsAloneAsExactlyOneFeature() throws {
-    let features = try features()
-    let targets = try testTargets()
+  @Test func everyTestTargetRunsAloneAsExactlyOneFeature() async throws {
+    let features = try await features()
+    let targets = try await testTargets()
     #expect(Set(features.flatMap(\.targets)) == Set(targets.map(\.name)))
     for target in targets {
       let alone = features.filter { $0.targets == [target.name] }
@@ -52,9 +53,9 @@ struct FeatureListTests {
     }
   }
 
-  @Test func anExampleRunsEveryTestTargetInItsFolderAndItsSmokeScript() throws {
-    let features = try features()
-    let targets = try testTargets()
+  @Test func anExampleRunsEveryTestTargetInItsFolderAndItsSmokeScript() async throws {
+    let features = try await features()
+    let targets = try await testTargets()
     let folders = ["CaseStudies"] + (try FileManager.default.contentsOfDirectory(atPath: repository + "/Examples"))
       .map { "Examples/\($0)" }.filter { isDirectory(repository + "/" + $0) }
     for folder in folders {
@@ -69,16 +70,16 @@ struct FeatureListTests {
     #expect(features.flatMap(\.smokeScripts).sorted() == smokeScripts.sorted())
   }
 
-  @Test func anUnknownFeatureIsNamedWithTheList() throws {
-    let result = try shell("scripts/test NoSuchFeature")
+  @Test func anUnknownFeatureIsNamedWithTheList() async throws {
+    let result = try await shell("scripts/test NoSuchFeature")
     #expect(result.status == 64)
     #expect(result.errorOutput.hasPrefix("scripts/test: no feature named \"NoSuchFeature\"; the features are:\n"))
     let offered = result.errorOutput.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { String($0.dropFirst(2)) }
-    #expect(offered == (try lines(of: "scripts/test --list")))
+    #expect(offered == (try await lines(of: "scripts/test --list")))
   }
 
-  @Test func helpShowsTheUsage() throws {
-    let result = try shell("scripts/test --help")
+  @Test func helpShowsTheUsage() async throws {
+    let result = try await shell("scripts/test --help")
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("usage: scripts/test [FEATURE | --list | --help]\n"))
     #expect(result.output.split(separator: "\n").allSatisfy { $0.count <= 80 })

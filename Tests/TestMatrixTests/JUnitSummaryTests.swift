@@ -6,7 +6,7 @@ import TestSupport
 /// fixtures have the shapes Swift 6.3 writes (XCTest's file, and Swift Testing's beside it
 /// with the suffix -swift-testing), and a file that is not well-formed fails the run. A
 /// feature's time is its slowest case's, as its cases run concurrently.
-struct JUnitSummaryTests {
+@Suite(.serialized) struct JUnitSummaryTests {
   let directory: TemporaryDirectory
   let xctest: String
   let swiftTesting: String
@@ -54,12 +54,12 @@ struct JUnitSummaryTests {
     )
   }
 
-  func summary(_ arguments: String) throws -> ChildProcess.Result {
-    try shell("python3 scripts/test-matrix.py summary \(arguments)")
+  func summary(_ arguments: String) async throws -> ChildProcess.Result {
+    try await shell("python3 scripts/test-matrix.py summary \(arguments)")
   }
 
-  @Test func aFeatureRunCountsItsOwnFeatures() throws {
-    let result = try summary("--targets 'TodosCoreTests TodosUITests' '\(xctest)' '\(swiftTesting)'")
+  @Test func aFeatureRunCountsItsOwnFeatures() async throws {
+    let result = try await summary("--targets 'TodosCoreTests TodosUITests' '\(xctest)' '\(swiftTesting)'")
     #expect(result.status == 0, "\(result.errorOutput)")
     #expect(
       result.output == """
@@ -70,33 +70,33 @@ struct JUnitSummaryTests {
     )
   }
 
-  @Test func theFullRunCountsEveryFeatureFromBothFiles() throws {
-    let result = try summary("'\(xctest)' '\(swiftTesting)'")
+  @Test func theFullRunCountsEveryFeatureFromBothFiles() async throws {
+    let result = try await summary("'\(xctest)' '\(swiftTesting)'")
     #expect(result.status == 0, "\(result.errorOutput)")
     let printed = result.output.split(separator: "\n").map(String.init)
-    #expect(printed.count == (try lines(of: "scripts/test --list")).count)
+    #expect(printed.count == (try await lines(of: "scripts/test --list")).count)
     #expect(printed.contains("ComposableTesting: 2 passed, 1 failed, 1.0 s"))
     #expect(printed.contains("Todos: 2 passed, 1 failed, 0.5 s (1 skipped)"))
     #expect(printed.contains("ComposableCore: 0 passed, 0 failed, 0.0 s"))
   }
 
-  @Test func aFileThatIsNotWellFormedFailsTheRun() throws {
+  @Test func aFileThatIsNotWellFormedFailsTheRun() async throws {
     let broken = try directory.file("broken.xml", containing: Data("<testsuites><testcase></testsuites>".utf8))
-    let result = try summary("'\(xctest)' '\(broken)'")
+    let result = try await summary("'\(xctest)' '\(broken)'")
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
     #expect(result.errorOutput.hasPrefix("scripts/test: the JUnit file \(broken) is missing or not well-formed: "))
   }
 
-  @Test func aMissingFileFailsTheRun() throws {
-    let result = try summary("'\(xctest)' '\(directory.file("absent.xml"))'")
+  @Test func aMissingFileFailsTheRun() async throws {
+    let result = try await summary("'\(xctest)' '\(directory.file("absent.xml"))'")
     #expect(result.status == 1)
     #expect(result.errorOutput.contains("is missing or not well-formed"))
   }
 
-  @Test func theSmokeScriptsRunsAreWrittenAsJUnit() throws {
+  @Test func theSmokeScriptsRunsAreWrittenAsJUnit() async throws {
     let file = directory.file("all-smoke.xml")
-    let result = try shell(
+    let result = try await shell(
       "python3 scripts/test-matrix.py smoke '\(file)' scripts/tmux-smoke debug 0 12.25 scripts/tmux-smoke release 1 3.5"
     )
     #expect(result.status == 0, "\(result.errorOutput)")

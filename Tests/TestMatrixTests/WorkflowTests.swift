@@ -5,7 +5,7 @@ import TestSupport
 /// .github/workflows/ci.yml cannot run here, so its parts are checked one by one: the list
 /// job's command is run as the CI runner would run it, and its matrix must equal
 /// `scripts/test --list`; every feature job and the full run set up, test and upload.
-struct WorkflowTests {
+@Suite(.serialized) struct WorkflowTests {
   /// The workflow's jobs: each job's name and its lines (indented under `jobs:`).
   func jobs() throws -> [String: [String]] {
     let text = try String(contentsOfFile: repository + "/.github/workflows/ci.yml", encoding: .utf8)
@@ -40,7 +40,7 @@ struct WorkflowTests {
     }
   }
 
-  @Test func theMatrixIsTheListOfScriptsTest() throws {
+  @Test func theMatrixIsTheListOfScriptsTest() async throws {
     let jobs = try jobs()
     let list = try #require(jobs["features"])
     let id = try #require(list.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "- id: list" })
@@ -50,12 +50,12 @@ struct WorkflowTests {
 
     let directory = try TemporaryDirectory()
     let output = directory.file("github-output")
-    let result = try shell(script, environment: ["GITHUB_OUTPUT": output])
+    let result = try await shell(script, environment: ["GITHUB_OUTPUT": output])
     #expect(result.status == 0, "\(result.errorOutput)")
     let written = try String(contentsOfFile: output, encoding: .utf8)
     let json = try #require(written.hasPrefix("features=") ? written.dropFirst(9) : nil, "\(written)")
     let matrix = try JSONDecoder().decode([String].self, from: Data(json.utf8))
-    #expect(matrix == (try lines(of: "scripts/test --list")))
+    #expect(matrix == (try await lines(of: "scripts/test --list")))
 
     let feature = try #require(jobs["feature"])
     #expect(feature.contains("    needs: features"))

@@ -176,6 +176,8 @@ let package = Package(
         "syncups",
       ]
     ),
+    // scripts/test --list, its JUnit summaries, and the CI workflow built on them.
+    .testTarget(name: "TestMatrixTests", dependencies: ["TestSupport"]),
 
     // MARK: Benchmarks (scripts/bench builds these in release mode)
     .executableTarget(

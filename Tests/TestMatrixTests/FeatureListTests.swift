@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `scripts/test --list` names every test target of Package.swift through a feature, read
+/// here from SwiftPM's own description of the package rather than from the script's parser.
+/// Serialized, as every test starts SwiftPM: side by side, they would slow the whole run.
+@Suite(.serialized) struct FeatureListTests {
+  /// A feature as scripts/test-matrix.py describes it to scripts/test.
+  struct Feature {
+    var name: String
+    var targets: [String]
+    var smokeScripts: [String]
+  }
+
+  func features() async throws -> [Feature] {
+    try await lines(of: "python3 scripts/test-matrix.py features").map { line in
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      #expect(fields.count == 3, "\(line)")
+      let words = { (field: String) in field.split(separator: " ").map(String.init) }
+      return Feature(name: fields[0], targets: words(fields[1]), smokeScripts: words(fields.count > 2 ? fields[2] : ""))
+    }
+  }
+
+  /// The test targets of Package.swift with their paths (nil: the default Tests/NAME).
+  func testTargets() async throws -> [(name: String, path: String?)] {
+    let scratch = try TemporaryDirectory()
+    let json = try await lines(of: "swift package --scratch-path '\(scratch.path)' dump-package").joined(separator: "\n")
+    let package = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let targets = try #require(package?["targets"] as? [[String: Any]])
+    return targets.filter { $0["type"] as? String == "test" }.map { ($0["name"] as! String, $0["path"] as? String) }
+  }
+
+  func isDirectory(_ path: String) -> Bool {
+    var directory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+  }
+
+  @Test func theListIsTheFeaturesOnePerLineWithoutRepeats() async throws {
+    let listed = try await lines(of: "scripts/test --list")
+    #expect(listed == (try await features().map(\.name)))
+    #expect(Set(listed).count == listed.count)
+    #expect(listed.allSatisfy { !$0.isEmpty && !$0.contains(" ") })
+  }
+
+  @Test func everyTestTargetRunsAloneAsExactlyOneFeature() async throws {
+    let features = try await features()
+    let targets = try await testTargets()
+    #expect(Set(features.flatMap(\.targets)) == Set(targets.map(\.name)))
+    for target in targets {
+      let alone = features.filter { $0.targets == [target.name] }
+      #expect(alone.count == 1, "\(target.name) is the only test target of \(alone.map(\.name))")
+    }
+  }
+
+  @Test func anExampleRunsEveryTestTargetInItsFolderAndItsSmokeScript() async throws {
+    let features = try await features()
+    let targets = try await testTargets()
+    let folders = ["CaseStudies"] + (try FileManager.default.contentsOfDirectory(atPath: repository + "/Examples"))
+      .map { "Examples/\($0)" }.filter { isDirectory(repository + "/" + $0) }
+    for folder in folders {
+      let name = String(folder.split(separator: "/").last!)
+      let example = try #require(features.first { $0.name == name }, "no feature for \(folder)")
+      let inFolder = targets.filter { $0.path?.hasPrefix(folder + "/") == true }.map(\.name)
+      #expect(example.targets == inFolder, "\(name)")
+      #expect(example.smokeScripts.count == 1, "\(name) has the smoke scripts \(example.smokeScripts)")
+    }
+    let smokeScripts = try FileManager.default.contentsOfDirectory(atPath: repository + "/scripts")
+      .filter { $0.hasPrefix("tmux-smoke") }.map { "scripts/" + $0 }
+    #expect(features.flatMap(\.smokeScripts).sorted() == smokeScripts.sorted())
+  }
+
+  @Test func anUnknownFeatureIsNamedWithTheList() async throws {
+    let result = try await shell("scripts/test NoSuchFeature")
+    #expect(result.status == 64)
+    #expect(result.errorOutput.hasPrefix("scripts/test: no feature named \"NoSuchFeature\"; the features are:\n"))
+    let offered = result.errorOutput.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { String($0.dropFirst(2)) }
+    #expect(offered == (try await lines(of: "scripts/test --list")))
+  }
+
+  @Test func helpShowsTheUsage() async throws {
+    let result = try await shell("scripts/test --help")
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("usage: scripts/test [FEATURE | --list | --help]\n"))
+    #expect(result.output.split(separator: "\n").allSatisfy { $0.count <= 80 })
+  }
+}

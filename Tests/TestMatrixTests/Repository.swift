@@ -1,0 +1,38 @@
+import Foundation
+import TestSupport
+
+/// The repository these tests lie in: the scripts under test run from its root.
+let repository = String(#filePath.prefix(upTo: #filePath.range(of: "/Tests/TestMatrixTests/")!.lowerBound))
+
+/// Runs a shell command in the repository's root, with extra environment variables.
+///
+/// The command waits on a thread of its own: a test blocking one of the few threads of
+/// Swift's concurrency pool for the seconds SwiftPM takes would stall every other test of the
+/// run, and time-outs measured by those tests would come late.
+func shell(_ command: String, environment: [String: String] = [:]) async throws -> ChildProcess.Result {
+  let inherited = ProcessInfo.processInfo.environment
+  let arguments = ["-c", "cd \"$0\" && \(command)", repository]
+  return try await withCheckedThrowingContinuation { continuation in
+    Thread.detachNewThread {
+      continuation.resume(
+        with: Result {
+          try ChildProcess.run("/bin/bash", arguments, environment: inherited.merging(environment) { $1 })
+        }
+      )
+    }
+  }
+}
+
+/// A command of the tests that exited with a failure.
+struct CommandFailed: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// The lines a command printed, which must have succeeded.
+func lines(of command: String) async throws -> [String] {
+  let result = try await shell(command)
+  guard result.status == 0 else {
+    throw CommandFailed(description: "\(command) exited with \(result.status): \(result.errorOutput)")
+  }
+  return result.output.split(separator: "\n").map(String.init)
+}

@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""The features of the test matrix, and the summaries of their JUnit results (for scripts/test).
+
+  test-matrix.py features               one line per feature: NAME<tab>TEST TARGETS<tab>SMOKE SCRIPTS
+  test-matrix.py summary [--targets "A B"] FILE.xml...
+                                        checks the JUnit files and prints one line per feature
+                                        whose test targets all ran: NAME: N passed, M failed, S s
+                                        (S: the time of its slowest test case)
+  test-matrix.py smoke FILE.xml SCRIPT CONFIGURATION STATUS SECONDS...
+                                        writes the smoke scripts' runs as JUnit and prints
+                                        their line: smoke scripts: N passed, M failed, S s
+
+The features come from Package.swift, so they cannot drift from it:
+- a test target outside the lessons (Tests/NAMETests) is the feature NAME;
+- a lesson (Examples/NAME or CaseStudies) is the feature NAME: every test target under its
+  folder and the smoke scripts of its programs;
+- a test target of a lesson, alone, is the feature of its name without "Tests" (the lesson's
+  feature when the names are the same, as for CaseStudies).
+A smoke script drives the program that it builds (`build_program NAME`), and the program's
+target path names its lesson.
+"""
+
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ElementTree
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def fail(message):
+    print(f"scripts/test: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def package():
+    """Package.swift as JSON. A scratch directory of its own keeps SwiftPM from waiting for the
+    lock of .build, which a running `swift test` holds (the matrix's own tests call this)."""
+    scratch = tempfile.mkdtemp()
+    try:
+        result = subprocess.run(
+            ["swift", "package", "--scratch-path", scratch, "dump-package"],
+            cwd=ROOT, capture_output=True, text=True,
+        )
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    if result.returncode != 0:
+        fail(f"swift package dump-package failed:\n{result.stderr}")
+    return json.loads(result.stdout)
+
+
+def lesson_of(path):
+    """The lesson a target path lies in, or None for the core and the shared test folders."""
+    match = re.match(r"(?:Examples/([^/]+)|(CaseStudies))/", path or "")
+    return match and (match.group(1) or match.group(2))
+
+
+def smoke_scripts():
+    """Every smoke script with the program it drives, in the order scripts/test runs them."""
+    scripts = {}
+    for script in ["scripts/tmux-smoke"] + sorted(glob.glob("scripts/tmux-smoke-*", root_dir=ROOT)):
+        with open(os.path.join(ROOT, script)) as file:
+            programs = re.findall(r"^\s*build_program\s+([^\s;]+)", file.read(), re.MULTILINE)
+        if len(programs) != 1:
+            fail(f"{script} must build exactly one program (build_program NAME); it builds {programs or 'none'}")
+        scripts[script] = programs[0]
+    return scripts
+
+
+def features():
+    """[(name, [test target], [smoke script])] in the order of Package.swift: the core's
+    features first, then each lesson followed by its modules."""
+    targets = package()["targets"]
+    lesson_of_program = {t["name"]: lesson_of(t.get("path")) for t in targets if t["type"] == "executable"}
+    smokes_of_lesson = {}
+    for script, program in smoke_scripts().items():
+        lesson = lesson_of_program.get(program)
+        if lesson is None:
+            fail(f"{script} drives {program}, which is not the program of an example")
+        smokes_of_lesson.setdefault(lesson, []).append(script)
+
+    core, lessons = [], {}
+    for target in (t for t in targets if t["type"] == "test"):
+        name = target["name"]
+        if not name.endswith("Tests"):
+            fail(f"the test target {name} must be named MODULETests")
+        lesson = lesson_of(target.get("path"))
+        if lesson is None:
+            core.append((name[: -len("Tests")], [name], []))
+        else:
+            lessons.setdefault(lesson, []).append(name)
+
+    result = list(core)
+    for lesson, names in lessons.items():
+        result.append((lesson, names, smokes_of_lesson.pop(lesson, [])))
+        result += [(name[: -len("Tests")], [name], []) for name in names if name[: -len("Tests")] != lesson]
+    for lesson, scripts in smokes_of_lesson.items():
+        fail(f"{' '.join(scripts)} drive(s) the program of {lesson}, which has no test target")
+    seen = set()
+    for name, _, _ in result:
+        if name in seen:
+            fail(f"two features are named {name}; rename a test target")
+        seen.add(name)
+    return result
+
+
+def results(paths):
+    """{test target: [passed, failed, skipped, seconds of its slowest case]} from JUnit files (the
+    tests run concurrently, so a sum of their times would count the same seconds many times
+    over; the slowest case is how long a target kept the run going), which must exist and
+    be well-formed: the files `swift test --xunit-output` writes (XCTest's, and Swift Testing's
+    with the suffix -swift-testing) name each case's module first in its classname."""
+    counts = {}
+    for path in paths:
+        try:
+            root = ElementTree.parse(path).getroot()
+        except (OSError, ElementTree.ParseError) as error:
+            fail(f"the JUnit file {path} is missing or not well-formed: {error}")
+        if root.tag != "testsuites":
+            fail(f"the JUnit file {path} has <{root.tag}> at its root, not <testsuites>")
+        for case in root.iter("testcase"):
+            module = case.get("classname", "").split(".")[0]
+            entry = counts.setdefault(module, [0, 0, 0, 0.0])
+            if case.find("failure") is not None or case.find("error") is not None:
+                entry[1] += 1
+            elif case.find("skipped") is not None:
+                entry[2] += 1
+            else:
+                entry[0] += 1
+            entry[3] = max(entry[3], float(case.get("time") or 0))
+    return counts
+
+
+def summary(arguments):
+    ran = None
+    if arguments[:1] == ["--targets"]:
+        ran, arguments = set(arguments[1].split()), arguments[2:]
+    counts = results(arguments)
+    for name, targets, _ in features():
+        if ran is not None and not set(targets) <= ran:
+            continue
+        entries = [counts.get(target, [0, 0, 0, 0.0]) for target in targets]
+        passed, failed, skipped = (sum(entry[i] for entry in entries) for i in range(3))
+        seconds = max(entry[3] for entry in entries)
+        line = f"{name}: {passed} passed, {failed} failed, {seconds:.1f} s"
+        print(line + (f" ({skipped} skipped)" if skipped else ""))
+
+
+def smoke(path, runs):
+    """The smoke scripts' runs, given as (script, configuration, exit status, seconds), as a
+    JUnit file beside the tests' files: a test case per script and configuration."""
+    if not runs or len(runs) % 4:
+        fail("smoke needs SCRIPT CONFIGURATION STATUS SECONDS for each run")
+    runs = [runs[i:i + 4] for i in range(0, len(runs), 4)]
+    failed = sum(1 for _, _, status, _ in runs if status != "0")
+    seconds = sum(float(run[3]) for run in runs)
+    root = ElementTree.Element("testsuites")
+    suite = ElementTree.SubElement(
+        root, "testsuite", name="smoke scripts", tests=str(len(runs)), failures=str(failed), errors="0",
+        time=f"{seconds:.3f}",
+    )
+    for script, configuration, status, time in runs:
+        case = ElementTree.SubElement(
+            suite, "testcase", classname=f"smoke.{os.path.basename(script)}", name=configuration, time=time,
+        )
+        if status != "0":
+            ElementTree.SubElement(case, "failure", message=f"{script} exited with status {status} ({configuration} build)")
+    ElementTree.ElementTree(root).write(path, encoding="UTF-8", xml_declaration=True)
+    results([path])
+    print(f"smoke scripts: {len(runs) - failed} passed, {failed} failed, {seconds:.1f} s")
+
+
+def main():
+    command, arguments = (sys.argv[1], sys.argv[2:]) if len(sys.argv) > 1 else (None, [])
+    if command == "features" and not arguments:
+        for name, targets, smokes in features():
+            print(f"{name}\t{' '.join(targets)}\t{' '.join(smokes)}")
+    elif command == "summary" and arguments:
+        summary(arguments)
+    elif command == "smoke" and arguments:
+        smoke(arguments[0], arguments[1:])
+    else:
+        print(__doc__.strip(), file=sys.stderr)
+        sys.exit(64)
+
+
+if __name__ == "__main__":
+    main()

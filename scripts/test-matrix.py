@@ -17,7 +17,8 @@ The features come from Package.swift, so they cannot drift from it:
 - a test target of a lesson, alone, is the feature of its name without "Tests" (the lesson's
   feature when the names are the same, as for CaseStudies).
 A smoke script drives the program that it builds (`build_program NAME`), and the program's
-target path names its lesson.
+target path names its lesson; one that drives several programs names its core feature instead
+(`smoke_feature=NAME`, e.g. TerminalScript).
 """
 
 import glob
@@ -61,14 +62,24 @@ def lesson_of(path):
 
 
 def smoke_scripts():
-    """Every smoke script with the program it drives, in the order scripts/test runs them."""
+    """Every smoke script with the feature it belongs to, in the order scripts/test runs them:
+    the feature it names (`smoke_feature=NAME`, for a script that drives several programs), or
+    else ("program", NAME) for the one program it builds (`build_program NAME`)."""
     scripts = {}
     for script in ["scripts/tmux-smoke"] + sorted(glob.glob("scripts/tmux-smoke-*", root_dir=ROOT)):
         with open(os.path.join(ROOT, script)) as file:
-            programs = re.findall(r"^\s*build_program\s+([^\s;]+)", file.read(), re.MULTILINE)
+            text = file.read()
+        declared = re.findall(r"^smoke_feature=([A-Za-z0-9_]+)", text, re.MULTILINE)
+        if declared:
+            scripts[script] = ("feature", declared[0])
+            continue
+        programs = re.findall(r"^\s*build_program\s+([^\s;]+)", text, re.MULTILINE)
         if len(programs) != 1:
-            fail(f"{script} must build exactly one program (build_program NAME); it builds {programs or 'none'}")
-        scripts[script] = programs[0]
+            fail(
+                f"{script} must build exactly one program (build_program NAME) or name its feature"
+                f" (smoke_feature=NAME); it builds {programs or 'none'}"
+            )
+        scripts[script] = ("program", programs[0])
     return scripts
 
 
@@ -77,11 +88,14 @@ def features():
     features first, then each lesson followed by its modules."""
     targets = package()["targets"]
     lesson_of_program = {t["name"]: lesson_of(t.get("path")) for t in targets if t["type"] == "executable"}
-    smokes_of_lesson = {}
-    for script, program in smoke_scripts().items():
-        lesson = lesson_of_program.get(program)
+    smokes_of_lesson, smokes_of_feature = {}, {}
+    for script, (kind, name) in smoke_scripts().items():
+        if kind == "feature":
+            smokes_of_feature.setdefault(name, []).append(script)
+            continue
+        lesson = lesson_of_program.get(name)
         if lesson is None:
-            fail(f"{script} drives {program}, which is not the program of an example")
+            fail(f"{script} drives {name}, which is not the program of an example")
         smokes_of_lesson.setdefault(lesson, []).append(script)
 
     core, lessons = [], {}
@@ -91,7 +105,8 @@ def features():
             fail(f"the test target {name} must be named MODULETests")
         lesson = lesson_of(target.get("path"))
         if lesson is None:
-            core.append((name[: -len("Tests")], [name], []))
+            feature = name[: -len("Tests")]
+            core.append((feature, [name], smokes_of_feature.pop(feature, [])))
         else:
             lessons.setdefault(lesson, []).append(name)
 
@@ -99,6 +114,8 @@ def features():
     for lesson, names in lessons.items():
         result.append((lesson, names, smokes_of_lesson.pop(lesson, [])))
         result += [(name[: -len("Tests")], [name], []) for name in names if name[: -len("Tests")] != lesson]
+    for feature, scripts in smokes_of_feature.items():
+        fail(f"{' '.join(scripts)} name(s) the feature {feature}, which is not a core module with tests")
     for lesson, scripts in smokes_of_lesson.items():
         fail(f"{' '.join(scripts)} drive(s) the program of {lesson}, which has no test target")
     seen = set()

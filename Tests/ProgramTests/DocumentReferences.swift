@@ -1,8 +1,8 @@
 import Foundation
 
 /// What a Markdown document points at in the repository: relative links and backticked paths
-/// (outside code blocks), and `scripts/run` commands (in code blocks and in backticks), each
-/// with its line number, so a check can name where a stale one is.
+/// (outside code blocks), and `scripts/run` and `scripts/test FEATURE` commands (in code blocks
+/// and in backticks), each with its line number, so a check can name where a stale one is.
 struct DocumentReferences {
   struct Path: Equatable {
     var line: Int
@@ -20,6 +20,8 @@ struct DocumentReferences {
 
   private(set) var paths: [Path] = []
   private(set) var commands: [Command] = []
+  /// The features of `scripts/test FEATURE` commands (options such as `--list` are not features).
+  private(set) var testedFeatures: [(line: Int, feature: String)] = []
 
   /// Paths that name the repository's folders; others (`~/.local/...`, `/dev/full`, a
   /// spec outside the repository) are not the repository's to check.
@@ -46,18 +48,35 @@ struct DocumentReferences {
           continue
         }
         pending = nil
-        if joined.hasPrefix("scripts/run ") { commands.append(Command(line: start, words: Self.words(of: joined))) }
+        record(joined, line: start)
         continue
       }
       for target in Self.linkTargets(in: line) { paths.append(Path(line: number, path: target, isLink: true)) }
       for span in Self.codeSpans(in: line) {
-        if span.hasPrefix("scripts/run ") {
-          commands.append(Command(line: number, words: Self.words(of: span)))
-        } else if Self.isRepositoryPath(span) {
+        if Self.isRepositoryPath(span) {
           paths.append(Path(line: number, path: span, isLink: false))
+        } else {
+          record(span, line: number)
         }
       }
     }
+  }
+
+  /// Records a command unless it names a pattern (`scripts/run PROGRAM`), not a program.
+  private mutating func record(_ command: String, line: Int) {
+    if command.hasPrefix("scripts/run ") {
+      let words = Self.words(of: command, after: "scripts/run ")
+      if let program = words.first, !Self.isPlaceholder(program) { commands.append(Command(line: line, words: words)) }
+    } else if command.hasPrefix("scripts/test "), let feature = Self.words(of: command, after: "scripts/test ").first,
+      !feature.hasPrefix("-"), !Self.isPlaceholder(feature)
+    {
+      testedFeatures.append((line, feature))
+    }
+  }
+
+  /// A word in capitals, such as `NAME` or `PROGRAM`, stands for any.
+  static func isPlaceholder(_ word: some StringProtocol) -> Bool {
+    word.count > 1 && word.allSatisfy { $0.isUppercase || $0 == "_" }
   }
 
   /// Targets of `[text](target)` that are files of the repository: no scheme, no bare anchor;
@@ -80,19 +99,16 @@ struct DocumentReferences {
   static func isRepositoryPath(_ span: String) -> Bool {
     guard repositoryFolders.contains(where: span.hasPrefix), !span.contains(" ") else { return false }
     // `Examples/NAME/` is a pattern, not a path.
-    let isPlaceholder = span.split(separator: "/").contains { part in
-      part.count > 1 && part.allSatisfy { $0.isUppercase || $0 == "_" }
-    }
-    return !isPlaceholder
+    return !span.split(separator: "/").contains { isPlaceholder($0) }
   }
 
-  /// The words after `scripts/run`, split as a shell would for simple quoting, up to a `#`.
-  static func words(of command: String) -> [String] {
+  /// The words after `prefix`, split as a shell would for simple quoting, up to a `#`.
+  static func words(of command: String, after prefix: String) -> [String] {
     var words: [String] = []
     var word = ""
     var isInWord = false
     var quote: Character?
-    for character in command.dropFirst("scripts/run ".count) {
+    for character in command.dropFirst(prefix.count) {
       if let open = quote {
         if character == open { quote = nil } else { word.append(character) }
       } else if character == "'" || character == "\"" {

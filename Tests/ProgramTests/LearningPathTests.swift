@@ -4,8 +4,8 @@ import Testing
 
 /// LEARN.md and the lessons' READMEs cannot rot: every relative link and every backticked
 /// repository path exists, every `scripts/run PROGRAM ...` names a program whose options
-/// accept those arguments, and every `--open` of casestudies names a study. A failure names
-/// the file and the line.
+/// accept those arguments, every `--open` of casestudies names a study, and every
+/// `scripts/test FEATURE` has a `FEATURETests` target. A failure names the file and the line.
 struct LearningPathTests {
   static let root = String(#filePath.prefix(upTo: #filePath.range(of: "/Tests/ProgramTests/")!.lowerBound))
 
@@ -53,6 +53,17 @@ struct LearningPathTests {
     }
   }
 
+  @Test(arguments: documents)
+  func everyTestedFeatureHasTests(document: String) throws {
+    let lessons = ["CaseStudies"] + ((try? FileManager.default.contentsOfDirectory(atPath: Self.root + "/Examples")) ?? [])
+      .map { "Examples/\($0)" }
+    let folders = ["Tests"] + lessons.map { "\($0)/Tests" }
+    for (line, feature) in try DocumentReferences(document: document, root: Self.root).testedFeatures {
+      let exists = folders.contains { FileManager.default.fileExists(atPath: "\(Self.root)/\($0)/\(feature)Tests") }
+      #expect(exists, "\(document):\(line): scripts/test \(feature) finds no \(feature)Tests target")
+    }
+  }
+
   /// The study names `casestudies --help` lists after `--open STUDY`.
   static func studies() throws -> Set<String> {
     let help = try ChildProcess.run(try ChildProcess.builtExecutable(named: "casestudies"), ["--help"]).output
@@ -65,12 +76,14 @@ struct LearningPathTests {
 
   @Test func aMissingPathAndAWrongCommandAreFound() throws {
     let text = """
-      See [the guide](Nowhere/README.md) and `Core/NoSuchModule/File.swift`.
+      See [the guide](Nowhere/README.md) and `Core/NoSuchModule/File.swift`; `scripts/run PROGRAM` is a pattern.
 
       ```sh
       scripts/run nosuchprogram --help
       scripts/run casestudies --open 'two-counters' \\
         --real-downloads   # a comment
+      scripts/test NoSuchFeature
+      scripts/test --list
       ```
       """
     let references = DocumentReferences(text: text)
@@ -80,5 +93,7 @@ struct LearningPathTests {
       ["nosuchprogram", "--help"], ["casestudies", "--open", "two-counters", "--real-downloads"],
     ])
     #expect(references.commands.map(\.line) == [4, 5])
+    #expect(references.testedFeatures.map(\.feature) == ["NoSuchFeature"])
+    #expect(references.testedFeatures.map(\.line) == [7])
   }
 }

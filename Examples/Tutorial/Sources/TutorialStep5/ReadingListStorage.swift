@@ -82,9 +82,10 @@ extension DependencyValues {
   }
 }
 
-/// A program installs `.file(url)`; until then the live value keeps nothing between runs.
+/// Only a program knows where its file is: it installs `.file(url)`, as `todos` installs its
+/// database. Until then every call reports an issue, live or in a test.
 private enum ReadingListStorageKey: DependencyKey {
-  static var liveValue: ReadingListStorage { .inMemory(Shelf()) }
+  static let liveValue = ReadingListStorage.unimplemented
   static var previewValue: ReadingListStorage { .inMemory(Shelf([Book(id: UUID(), title: "Dune")])) }
   static let testValue = ReadingListStorage.unimplemented
 }

@@ -22,6 +22,33 @@ struct Step4Tests {
     #expect(shelf.books == [Book(id: UUID(incrementing: 9), isRead: true, title: "Emma")])
   }
 
+  @Test func anAddedBookIsSaved() async {
+    let shelf = Shelf()
+    let store = TestStore(initialState: ReadingList.State(form: NewBookForm.State(title: "Dune"))) {
+      ReadingList()
+    } withDependencies: {
+      $0.readingListStorage = .inMemory(shelf)
+      $0.uuid = .incrementing
+    }
+    await store.send(.form(.addButtonTapped)) { $0.form.title = "" }
+    await store.receive(.form(.delegate(.add(title: "Dune")))) {
+      $0.books = [Book(id: UUID(incrementing: 0), title: "Dune")]
+    }
+    await store.finish()
+    #expect(shelf.books == [Book(id: UUID(incrementing: 0), title: "Dune")])
+  }
+
+  @Test func aFailedSaveIsShownAndKeepsTheList() async {
+    let book = Book(id: UUID(incrementing: 0), title: "Dune")
+    let store = TestStore(initialState: ReadingList.State(books: [book])) { ReadingList() } withDependencies: {
+      $0.readingListStorage.save = { _ in throw StorageFailure("disk full") }
+    }
+    await store.send(.readToggled(book.id)) { $0.books[id: book.id]?.isRead = true }
+    await store.receive(.saveFailed(StorageFailure("Could not save the list: disk full"))) {
+      $0.storageError = "Could not save the list: disk full"
+    }
+  }
+
   @Test func aFailedLoadIsShownAndLosesNothing() async {
     let store = TestStore(initialState: ReadingList.State()) { ReadingList() } withDependencies: {
       $0.readingListStorage.load = { throw StorageFailure("disk gone") }

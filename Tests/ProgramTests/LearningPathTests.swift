@@ -46,17 +46,15 @@ struct LearningPathTests {
         #expect(studies.contains(arguments[index + 1]), "\(place): no study named \(arguments[index + 1])")
       }
       let result = try ChildProcess.run(try ChildProcess.builtExecutable(named: program), arguments + ["--help"])
-      #expect(
-        result.status == 0,
-        "\(place): `\(program) \(arguments.joined(separator: " ")) --help` exited \(result.status): \(result.errorOutput)"
-      )
+      let shown = ([program] + arguments + ["--help"]).joined(separator: " ")
+      #expect(result.status == 0, "\(place): `\(shown)` exited \(result.status): \(result.errorOutput)")
     }
   }
 
   @Test(arguments: documents)
   func everyTestedFeatureHasTests(document: String) throws {
-    let lessons = ["CaseStudies"] + ((try? FileManager.default.contentsOfDirectory(atPath: Self.root + "/Examples")) ?? [])
-      .map { "Examples/\($0)" }
+    let examples = (try? FileManager.default.contentsOfDirectory(atPath: Self.root + "/Examples")) ?? []
+    let lessons = ["CaseStudies"] + examples.map { "Examples/\($0)" }
     let folders = ["Tests"] + lessons.map { "\($0)/Tests" }
     for (line, feature) in try DocumentReferences(document: document, root: Self.root).testedFeatures {
       let exists = folders.contains { FileManager.default.fileExists(atPath: "\(Self.root)/\($0)/\(feature)Tests") }

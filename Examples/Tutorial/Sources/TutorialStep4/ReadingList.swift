@@ -103,7 +103,8 @@ public struct ReadingList: Reducer {
           do {
             await send(.loadResponse(.success(try await storage.load())))
           } catch {
-            await send(.loadResponse(.failure(StorageFailure("Could not read the list: \(error.localizedDescription)"))))
+            let failure = StorageFailure("Could not read the list: \(error.localizedDescription)")
+            await send(.loadResponse(.failure(failure)))
           }
         }
       }

@@ -26,7 +26,9 @@ public enum ReadingListScreen {
   public static func keyMap(_ state: ReadingList.State) -> KeyMap<ReadingList.Action> {
     let visible = state.visibleBooks
     var bindings = [
-      KeyBinding([.up], help: "previous", send: ReadingList.Action.selectionMoved(by: -1), isEnabled: state.selection > 0),
+      KeyBinding(
+        [.up], help: "previous", send: ReadingList.Action.selectionMoved(by: -1), isEnabled: state.selection > 0
+      ),
       KeyBinding([.down], help: "next", send: .selectionMoved(by: 1), isEnabled: state.selection < visible.count - 1),
       KeyBinding(
         [.enter], help: "add", send: .form(.addButtonTapped),

@@ -42,7 +42,10 @@ struct ExcerptTests {
     #expect(!excerpt.lines.isEmpty, "README.md:\(excerpt.line): an empty excerpt")
     #expect(
       source.contains(excerpt.lines.joined(separator: "\n")),
-      "README.md:\(excerpt.line): these lines are not in \(excerpt.path) as written:\n\(excerpt.lines.joined(separator: "\n"))"
+      """
+      README.md:\(excerpt.line): these lines are not in \(excerpt.path) as written:
+      \(excerpt.lines.joined(separator: "\n"))
+      """
     )
   }
 

@@ -25,7 +25,8 @@ struct Step2Tests {
 
   @Test func casePaths() {
     checkCasePathLaws(
-      \ReadingList.Action.AllCasePaths.form, samples: [.addButtonTapped], otherCases: [.readToggled(UUID(incrementing: 0))]
+      \ReadingList.Action.AllCasePaths.form, samples: [.addButtonTapped],
+      otherCases: [.readToggled(UUID(incrementing: 0))]
     )
   }
 }

@@ -65,7 +65,9 @@ struct Step4Tests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let storage = ReadingListStorage.file(folder.appendingPathComponent("books.json"))
     #expect(try await storage.load() == [])
-    let books = [Book(id: UUID(incrementing: 0), title: "Dune"), Book(id: UUID(incrementing: 1), isRead: true, title: "Emma")]
+    let books = [
+      Book(id: UUID(incrementing: 0), title: "Dune"), Book(id: UUID(incrementing: 1), isRead: true, title: "Emma"),
+    ]
     try await storage.save(books)
     #expect(try await storage.load() == books)
   }

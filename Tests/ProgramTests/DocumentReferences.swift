@@ -1,8 +1,9 @@
 import Foundation
 
 /// What a Markdown document points at in the repository: relative links and backticked paths
-/// (outside code blocks), and `scripts/run` and `scripts/test FEATURE` commands (in code blocks
-/// and in backticks), each with its line number, so a check can name where a stale one is.
+/// (outside code blocks), the tests named after a link to a test file, and `scripts/run` and
+/// `scripts/test FEATURE` commands (in code blocks and in backticks), each with its line
+/// number, so a check can name where a stale one is.
 struct DocumentReferences {
   struct Path: Equatable {
     var line: Int
@@ -10,6 +11,14 @@ struct DocumentReferences {
     /// A link resolves from the document's folder only; a backticked path may also be
     /// written from the repository root.
     var isLink: Bool
+  }
+
+  /// A test function named in backticks after a link to its file, in the same paragraph:
+  /// "[CounterTests.swift](…/CounterTests.swift), `incrementAndDecrement`".
+  struct TestName: Equatable {
+    var line: Int
+    var file: String
+    var name: String
   }
 
   struct Command: Equatable {
@@ -20,6 +29,7 @@ struct DocumentReferences {
 
   private(set) var paths: [Path] = []
   private(set) var commands: [Command] = []
+  private(set) var testNames: [TestName] = []
   /// The features of `scripts/test FEATURE` commands (options such as `--list` are not features).
   private(set) var testedFeatures: [(line: Int, feature: String)] = []
 
@@ -34,10 +44,14 @@ struct DocumentReferences {
   init(text: String) {
     var isInCodeBlock = false
     var pending: (line: Int, text: String)?
+    // The test file the last link of this paragraph named, if it was one.
+    var testFile: String?
     for (index, line) in text.components(separatedBy: "\n").enumerated() {
       let number = index + 1
+      if line.trimmingCharacters(in: .whitespaces).isEmpty { testFile = nil }
       if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
         isInCodeBlock.toggle()
+        testFile = nil
         continue
       }
       if isInCodeBlock {
@@ -51,11 +65,17 @@ struct DocumentReferences {
         record(joined, line: start)
         continue
       }
-      for target in Self.linkTargets(in: line) { paths.append(Path(line: number, path: target, isLink: true)) }
-      for span in Self.codeSpans(in: line) {
-        if Self.isRepositoryPath(span) {
+      for part in Self.parts(of: line) {
+        switch part {
+        case let .link(target):
+          testFile = target.flatMap { $0.hasSuffix("Tests.swift") ? $0 : nil }
+          if let target { paths.append(Path(line: number, path: target, isLink: true)) }
+        case let .code(span) where Self.isRepositoryPath(span):
           paths.append(Path(line: number, path: span, isLink: false))
-        } else {
+        case let .code(span):
+          if let testFile, span.first?.isLowercase == true, span.allSatisfy({ $0.isLetter || $0.isNumber }) {
+            testNames.append(TestName(line: number, file: testFile, name: span))
+          }
           record(span, line: number)
         }
       }
@@ -79,21 +99,34 @@ struct DocumentReferences {
     word.count > 1 && word.allSatisfy { $0.isUppercase || $0 == "_" }
   }
 
-  /// Targets of `[text](target)` that are files of the repository: no scheme, no bare anchor;
-  /// an anchor after the file is dropped.
-  static func linkTargets(in line: String) -> [String] {
-    line.components(separatedBy: "](").dropFirst().compactMap { rest in
-      guard let end = rest.firstIndex(of: ")") else { return nil }
-      let target = String(rest[..<end]).components(separatedBy: "#")[0]
-      guard !target.isEmpty, !target.contains("://"), !target.hasPrefix("mailto:") else { return nil }
-      return target
-    }
+  /// A link or a code span of a line.
+  enum Part: Equatable {
+    /// The target of `[text](target)` when it is a file of the repository (no scheme, not a
+    /// bare anchor; an anchor after the file is dropped), else nil.
+    case link(String?)
+    case code(String)
   }
 
-  /// The contents of the line's `code spans`.
-  static func codeSpans(in line: String) -> [String] {
-    let parts = line.components(separatedBy: "`")
-    return stride(from: 1, to: parts.count - 1, by: 2).map { parts[$0] }
+  /// The links and code spans of a line, in the order they appear.
+  static func parts(of line: String) -> [Part] {
+    var parts: [Part] = []
+    var rest = Substring(line)
+    while let next = rest.firstIndex(where: { $0 == "`" || $0 == "]" }) {
+      if rest[next] == "`" {
+        let after = rest.index(after: next)
+        guard let end = rest[after...].firstIndex(of: "`") else { break }
+        parts.append(.code(String(rest[after..<end])))
+        rest = rest[rest.index(after: end)...]
+      } else if rest[next...].hasPrefix("]("), let end = rest[next...].firstIndex(of: ")") {
+        let target = String(rest[rest.index(next, offsetBy: 2)..<end]).components(separatedBy: "#")[0]
+        let isFile = !target.isEmpty && !target.contains("://") && !target.hasPrefix("mailto:")
+        parts.append(.link(isFile ? target : nil))
+        rest = rest[rest.index(after: end)...]
+      } else {
+        rest = rest[rest.index(after: next)...]
+      }
+    }
+    return parts
   }
 
   static func isRepositoryPath(_ span: String) -> Bool {

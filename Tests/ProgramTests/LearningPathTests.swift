@@ -4,8 +4,9 @@ import Testing
 
 /// LEARN.md and the lessons' READMEs cannot rot: every relative link and every backticked
 /// repository path exists, every `scripts/run PROGRAM ...` names a program whose options
-/// accept those arguments, every `--open` of casestudies names a study, and every
-/// `scripts/test FEATURE` has a `FEATURETests` target. A failure names the file and the line.
+/// accept those arguments, every `--open` of casestudies names a study, every test named
+/// after a link to its file is in that file, and every `scripts/test FEATURE` has a
+/// `FEATURETests` target. A failure names the file and the line.
 struct LearningPathTests {
   static let root = String(#filePath.prefix(upTo: #filePath.range(of: "/Tests/ProgramTests/")!.lowerBound))
 
@@ -28,6 +29,16 @@ struct LearningPathTests {
         FileManager.default.fileExists(atPath: Self.root + "/" + ($0 as NSString).standardizingPath)
       }
       #expect(exists, "\(document):\(reference.line): no file or folder \(reference.path)")
+    }
+  }
+
+  @Test(arguments: documents)
+  func everyNamedTestExists(document: String) throws {
+    let folder = (document as NSString).deletingLastPathComponent
+    for test in try DocumentReferences(document: document, root: Self.root).testNames {
+      let path = Self.root + "/" + ((folder.isEmpty ? test.file : folder + "/" + test.file) as NSString).standardizingPath
+      let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+      #expect(source.contains("func \(test.name)("), "\(document):\(test.line): no test \(test.name) in \(test.file)")
     }
   }
 
@@ -75,6 +86,8 @@ struct LearningPathTests {
   @Test func aMissingPathAndAWrongCommandAreFound() throws {
     let text = """
       See [the guide](Nowhere/README.md) and `Core/NoSuchModule/File.swift`; `scripts/run PROGRAM` is a pattern.
+      [CounterTests.swift](Tests/CounterTests.swift), `incrementAndDecrement`;
+      [the other](https://example.com), `notATest`.
 
       ```sh
       scripts/run nosuchprogram --help
@@ -85,13 +98,16 @@ struct LearningPathTests {
       ```
       """
     let references = DocumentReferences(text: text)
-    #expect(references.paths.map(\.path) == ["Nowhere/README.md", "Core/NoSuchModule/File.swift"])
-    #expect(references.paths.map(\.line) == [1, 1])
+    #expect(
+      references.paths.map(\.path) == ["Nowhere/README.md", "Core/NoSuchModule/File.swift", "Tests/CounterTests.swift"]
+    )
+    #expect(references.paths.map(\.line) == [1, 1, 2])
+    #expect(references.testNames == [.init(line: 2, file: "Tests/CounterTests.swift", name: "incrementAndDecrement")])
     #expect(references.commands.map(\.words) == [
       ["nosuchprogram", "--help"], ["casestudies", "--open", "two-counters", "--real-downloads"],
     ])
-    #expect(references.commands.map(\.line) == [4, 5])
+    #expect(references.commands.map(\.line) == [6, 7])
     #expect(references.testedFeatures.map(\.feature) == ["NoSuchFeature"])
-    #expect(references.testedFeatures.map(\.line) == [7])
+    #expect(references.testedFeatures.map(\.line) == [9])
   }
 }

@@ -36,7 +36,8 @@ struct LearningPathTests {
   func everyNamedTestExists(document: String) throws {
     let folder = (document as NSString).deletingLastPathComponent
     for test in try DocumentReferences(document: document, root: Self.root).testNames {
-      let path = Self.root + "/" + ((folder.isEmpty ? test.file : folder + "/" + test.file) as NSString).standardizingPath
+      let relative = folder.isEmpty ? test.file : folder + "/" + test.file
+      let path = Self.root + "/" + (relative as NSString).standardizingPath
       let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
       #expect(source.contains("func \(test.name)("), "\(document):\(test.line): no test \(test.name) in \(test.file)")
     }

@@ -49,6 +49,21 @@ struct Step5Tests {
       """)
   }
 
+  @Test func aStorageErrorTakesTheStatusLine() {
+    let state = ReadingList.State(books: books, storageError: "Could not save the list: disk full")
+    #expect(frame(state).text == """
+       Reading list
+      \(rule)
+       Add:
+
+       > [ ] Dune
+         [x] Emma
+      \(rule)
+       Could not save the list: disk full
+       ↓ next  Tab read/unread
+      """)
+  }
+
   @Test func aTinyTerminalDrawsWhatFits() {
     #expect(frame(ReadingList.State(books: books), width: 1, height: 1).text == "─")
     #expect(frame(ReadingList.State(books: books), width: 0, height: 0).text == "")

@@ -306,6 +306,22 @@ let package = Package(
     .testTarget(
       name: "TerminalScriptTests", dependencies: ["TerminalScript", "TerminalUI", "ComposableCore", "TestSupport"]
     ),
+
+    // MARK: Tutorial
+    // One feature built in steps, each a whole module; one test target covers them all, and
+    // checks the README's excerpts against these sources.
+    lesson("Tutorial", "TutorialStep1", ["ComposableCore"]),
+    lesson("Tutorial", "TutorialStep2", ["ComposableCore"]),
+    lesson("Tutorial", "TutorialStep3", ["ComposableCore"]),
+    lesson("Tutorial", "TutorialStep4", ["ComposableCore"]),
+    lesson("Tutorial", "TutorialStep5", ["ComposableCore", "TerminalUI"]),
+    lessonTests(
+      "Tutorial", "TutorialTests",
+      [
+        "TutorialStep1", "TutorialStep2", "TutorialStep3", "TutorialStep4", "TutorialStep5", "ComposableCore",
+        "ComposableTesting", "TerminalUI",
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -24,11 +24,16 @@ import TestSupport
 
   /// The test targets of Package.swift with their paths (nil: the default Tests/NAME).
   func testTargets() async throws -> [(name: String, path: String?)] {
+    try await targets(ofType: "test")
+  }
+
+  /// The targets of Package.swift of one type ("test", "executable") with their paths.
+  func targets(ofType type: String) async throws -> [(name: String, path: String?)] {
     let scratch = try TemporaryDirectory()
     let json = try await lines(of: "swift package --scratch-path '\(scratch.path)' dump-package").joined(separator: "\n")
     let package = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
     let targets = try #require(package?["targets"] as? [[String: Any]])
-    return targets.filter { $0["type"] as? String == "test" }.map { ($0["name"] as! String, $0["path"] as? String) }
+    return targets.filter { $0["type"] as? String == type }.map { ($0["name"] as! String, $0["path"] as? String) }
   }
 
   func isDirectory(_ path: String) -> Bool {
@@ -55,6 +60,7 @@ import TestSupport
 
   @Test func anExampleRunsEveryTestTargetInItsFolderAndItsSmokeScript() async throws {
     let features = try await features()
+    let programs = try await targets(ofType: "executable")
     let targets = try await testTargets()
     let folders = ["CaseStudies"] + (try FileManager.default.contentsOfDirectory(atPath: repository + "/Examples"))
       .map { "Examples/\($0)" }.filter { isDirectory(repository + "/" + $0) }
@@ -63,7 +69,9 @@ import TestSupport
       let example = try #require(features.first { $0.name == name }, "no feature for \(folder)")
       let inFolder = targets.filter { $0.path?.hasPrefix(folder + "/") == true }.map(\.name)
       #expect(example.targets == inFolder, "\(name)")
-      #expect(example.smokeScripts.count == 1, "\(name) has the smoke scripts \(example.smokeScripts)")
+      // A lesson with a program has its smoke script; one without (the tutorial) has none.
+      let hasProgram = programs.contains { $0.path?.hasPrefix(folder + "/") == true }
+      #expect(example.smokeScripts.count == (hasProgram ? 1 : 0), "\(name) has the smoke scripts \(example.smokeScripts)")
     }
     let smokeScripts = try FileManager.default.contentsOfDirectory(atPath: repository + "/scripts")
       .filter { $0.hasPrefix("tmux-smoke") }.map { "scripts/" + $0 }

@@ -38,7 +38,7 @@ struct StatePath<Root, Value> {
     _ argument: Argument,
     _ body: (Context, inout Value, Argument) -> Result
   ) -> Result {
-    guard let offset else { return body(context, &root[keyPath: keyPath], argument) }
+    guard let offset else { return Self.modify(&root, through: keyPath, with: context, argument, body) }
     // Why this is safe:
     // - `withUnsafeMutablePointer(to: &root)` holds the exclusive (inout) access to `root` for
     //   the whole call, so nothing else reads or writes the parent while `body` changes the
@@ -53,5 +53,19 @@ struct StatePath<Root, Value> {
       let value = (UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self)
       return body(context, &value.pointee, argument)
     }
+  }
+
+  /// The fallback through the key path, kept out of line. Why: `body` holds the rest of the
+  /// reduce, with every level below inlined; a second inlined call of it here would double the
+  /// code at each level, so ten nested `Scope`s made 2^10 copies of the innermost reducer.
+  @inline(never) @usableFromInline
+  static func modify<Context, Argument, Result>(
+    _ root: inout Root,
+    through keyPath: WritableKeyPath<Root, Value>,
+    with context: Context,
+    _ argument: Argument,
+    _ body: (Context, inout Value, Argument) -> Result
+  ) -> Result {
+    body(context, &root[keyPath: keyPath], argument)
   }
 }

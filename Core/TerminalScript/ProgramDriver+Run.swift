@@ -112,12 +112,24 @@ extension ProgramDriver {
     return reason
   }
 
+  /// Reads through a file handle rather than `String(contentsOfFile:)`, which refuses what is
+  /// not a regular file (`/dev/null`, `/dev/stdin`, a pipe) with a misleading "permission".
   private static func read(_ path: String, what: String, program: String) -> String {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
+      exit(program: program, "cannot read the \(what) \(path): \(reason)", status: 1)
+    }
+    defer { try? handle.close() }
+    let data: Data
     do {
-      return try String(contentsOfFile: path, encoding: .utf8)
+      data = try handle.readToEnd() ?? Data()
     } catch {
       exit(program: program, "cannot read the \(what) \(path): \(error.localizedDescription)", status: 1)
     }
+    guard let text = String(data: data, encoding: .utf8) else {
+      exit(program: program, "cannot read the \(what) \(path): it is not UTF-8 text", status: 1)
+    }
+    return text
   }
 
   static func exit(program: String, _ message: String, status: Int32) -> Never {

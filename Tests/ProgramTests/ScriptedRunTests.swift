@@ -99,6 +99,20 @@ struct ScriptedRunTests {
       """)
   }
 
+  @Test func aScriptThatIsNotARegularFileIsReadAndAMissingOneIsNamed() throws {
+    let directory = try TemporaryDirectory()
+    let empty = try Self.run("tictactoe", ["--script", "/dev/null"], in: directory)
+    #expect(empty.status == 0, "stderr: \(empty.errorOutput)")
+    #expect(empty.output.hasSuffix("exited (end of script)\n"), "\(empty.output)")
+    let missing = try Self.run("tictactoe", ["--script", directory.file("missing.script")], in: directory)
+    #expect(missing.status == 1)
+    #expect(missing.errorOutput == "tictactoe: cannot read the script \(directory.file("missing.script")): no such file\n")
+    let binary = try directory.file("binary.script", containing: Data([0xFF, 0xFE, 0x00]))
+    let notText = try Self.run("tictactoe", ["--script", binary], in: directory)
+    #expect(notText.status == 1)
+    #expect(notText.errorOutput == "tictactoe: cannot read the script \(binary): it is not UTF-8 text\n")
+  }
+
   @Test func aStepAfterTheProgramQuitIsAnError() throws {
     let directory = try TemporaryDirectory()
     let script = try directory.file("late.script", containing: Data("Ctrl-C\nsnapshot\n".utf8))

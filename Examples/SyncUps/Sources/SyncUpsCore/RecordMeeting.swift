@@ -13,17 +13,21 @@ public struct RecordMeeting: Reducer {
     public var speakerIndex: Int
     @Shared public var syncUp: SyncUp
     public var transcript: String
+    /// Whether the meeting goes on without a transcript (speech recognition denied or
+    /// restricted), so the screen does not promise one.
+    public var isTranscriptionOff: Bool
 
     /// A meeting of the shared `syncUp`, at its start unless told otherwise.
     public init(
       alert: AlertState<Action.Alert>? = nil, secondsElapsed: Int = 0, speakerIndex: Int = 0,
-      syncUp: Shared<SyncUp>, transcript: String = ""
+      syncUp: Shared<SyncUp>, transcript: String = "", isTranscriptionOff: Bool = false
     ) {
       self.alert = alert
       self.secondsElapsed = secondsElapsed
       self.speakerIndex = speakerIndex
       self._syncUp = syncUp
       self.transcript = transcript
+      self.isTranscriptionOff = isTranscriptionOff
     }
 
     /// Whole seconds of the meeting.
@@ -53,6 +57,8 @@ public struct RecordMeeting: Reducer {
     case speechFailure
     case speechResult(String)
     case timerTick
+    /// The permission asked for at the start was refused: the meeting goes on untranscribed.
+    case transcriptionTurnedOff
 
     /// The buttons of the record screen's alerts.
     public enum Alert: Equatable, Sendable {
@@ -104,12 +110,14 @@ public struct RecordMeeting: Reducer {
         return .none
 
       case .onTask:
+        let current = speechClient.authorizationStatus()
+        state.isTranscriptionOff = current == .denied || current == .restricted
         return .run { [clock, speechClient] send in
-          let status =
-            switch speechClient.authorizationStatus() {
-            case .notDetermined: await speechClient.requestAuthorization()
-            case let status: status
-            }
+          var status = current
+          if status == .notDetermined {
+            status = await speechClient.requestAuthorization()
+            if status != .authorized { await send(.transcriptionTurnedOff) }
+          }
           await withTaskGroup(of: Void.self) { group in
             if status == .authorized {
               group.addTask {
@@ -140,6 +148,10 @@ public struct RecordMeeting: Reducer {
 
       case let .speechResult(text):
         state.transcript = text
+        return .none
+
+      case .transcriptionTurnedOff:
+        state.isTranscriptionOff = true
         return .none
 
       case .timerTick:

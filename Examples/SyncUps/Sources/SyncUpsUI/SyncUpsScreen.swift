@@ -183,7 +183,8 @@ public enum SyncUpsScreen {
       frame.render(Label(line), in: transcriptArea.row(index))
     }
     if lines.isEmpty {
-      frame.render(Label("Listening…", style: .dim), in: transcriptArea.row(0))
+      let note = record.isTranscriptionOff ? "Not transcribed: speech recognition is off." : "Listening…"
+      frame.render(Label(note, style: .dim), in: transcriptArea.row(0))
     }
   }
 

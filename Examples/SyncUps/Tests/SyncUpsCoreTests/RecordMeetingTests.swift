@@ -34,7 +34,7 @@ struct RecordMeetingTests {
 
   @Test func timerAdvancesSpeakersAndFinishesTheMeeting() async {
     let store = store()
-    await store.send(.onTask)
+    await store.send(.onTask) { $0.isTranscriptionOff = true }
     let expected = [(1, 0), (2, 1), (3, 1), (4, 2), (5, 2)]
     for (elapsed, speaker) in expected {
       await clock.advance(by: .seconds(1))
@@ -77,7 +77,7 @@ struct RecordMeetingTests {
 
   @Test func endEarlyAndSaveIgnoringTicksUnderTheAlert() async {
     let store = store(.design)
-    await store.send(.onTask)
+    await store.send(.onTask) { $0.isTranscriptionOff = true }
     await store.send(.endMeetingButtonTapped) { $0.alert = .endMeeting(isDiscardable: true) }
     for _ in 1...3 {
       await clock.advance(by: .seconds(1))
@@ -92,7 +92,7 @@ struct RecordMeetingTests {
 
   @Test func endEarlyAndDiscard() async {
     let store = store(.design)
-    await store.send(.onTask)
+    await store.send(.onTask) { $0.isTranscriptionOff = true }
     await store.send(.endMeetingButtonTapped) { $0.alert = .endMeeting(isDiscardable: true) }
     await store.send(.alert(.presented(.confirmDiscard))) { $0.alert = nil }
     #expect(store.isDismissed)
@@ -101,7 +101,7 @@ struct RecordMeetingTests {
 
   @Test func nextSpeakerThenEnd() async {
     let store = store()
-    await store.send(.onTask)
+    await store.send(.onTask) { $0.isTranscriptionOff = true }
     await store.send(.nextButtonTapped) {
       $0.speakerIndex = 1
       $0.secondsElapsed = 2
@@ -167,6 +167,7 @@ struct RecordMeetingTests {
   @Test func undecidedPermissionRefusedRunsTheTimerOnlyWithoutAlert() async {
     let store = store(status: .notDetermined, granted: .denied)
     await store.send(.onTask)
+    await store.receive(.transcriptionTurnedOff) { $0.isTranscriptionOff = true }
     await clock.advance(by: .seconds(1))
     await store.receive(.timerTick) { $0.secondsElapsed = 1 }
     await store.send(.endMeetingButtonTapped) { $0.alert = .endMeeting(isDiscardable: true) }

@@ -29,6 +29,12 @@ enum Screens {
         $0.secondsElapsed = 55
         $0.speakerIndex = 5
       }
+    case "recordWithoutTranscription":
+      record {
+        $0.secondsElapsed = 55
+        $0.speakerIndex = 5
+        $0.isTranscriptionOff = true
+      }
     case "endMeetingAlert":
       record {
         $0.secondsElapsed = 24

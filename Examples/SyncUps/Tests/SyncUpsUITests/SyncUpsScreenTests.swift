@@ -631,6 +631,36 @@ struct SyncUpsScreenTests {
       """)
   }
 
+  /// Speech recognition denied: the transcript area says so instead of "Listening…".
+  @Test func recordWithoutTranscriptionSaysSo80x24() {
+    #expect(frame(Screens.make("recordWithoutTranscription"), 80, 24) == """
+       Design — meeting
+      ────────────────────────────────────────────────────────────────────────────────
+       [█████████████████████████████████████████████████████████████████████░░░░░░░]
+       Elapsed 0:55                                                    Remaining 0:05
+
+                                     Blob I is speaking
+         ✓ Blob   ✓ Blob Jr   ✓ Blob Sr   ✓ Blob Esq   ✓ Blob III   ▶ Blob I
+       No more speakers.
+
+       Transcript (simulated)
+       Not transcribed: speech recognition is off.
+
+
+
+
+
+
+
+
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+
+       n/→ next speaker  Esc/e end meeting
+      """)
+  }
+
   @Test func recordLastSpeaker120x40() {
     #expect(frame(Screens.make("recordLastSpeaker"), 120, 40) == """
                  Design — meeting

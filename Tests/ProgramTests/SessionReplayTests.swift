@@ -56,7 +56,7 @@ struct SessionReplayTests {
     let session = directory.file("demo.session")
     let script = try directory.file("toggle.script", containing: Data("space\nwait 1s\nq\n".utf8))
     let recorded = try ScriptedRunTests.run("todos", ["--demo", "--script", script, "--record", session], in: directory)
-    #expect(recorded.output == "todos: exited (quit); 3 todos nothing saved (in memory)\n")
+    #expect(recorded.output == "todos: exited (quit); 3 todos in memory, nothing saved\n")
     let header = try String(contentsOfFile: session, encoding: .utf8).split(separator: "\n")[0]
     #expect(header.contains(#""arguments":["--demo"]"#))
     let replayed = try ScriptedRunTests.run("todos", ["--replay", session], in: directory)

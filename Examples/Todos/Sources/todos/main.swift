@@ -98,7 +98,7 @@ if let database, let location {
   let isDemo = options.storage == .memory(isDemo: true)
   let start = withDependencies { driver.install(into: &$0) } operation: { isDemo ? IdentifiedArrayOf<Todo.State>.demo : [] }
   storage = .inMemory(TodosMemory(start))
-  savedTo = "nothing saved (in memory)"
+  savedTo = "in memory, nothing saved"
 }
 let todos: IdentifiedArrayOf<Todo.State>
 do {

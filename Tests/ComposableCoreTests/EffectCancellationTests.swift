@@ -1,5 +1,6 @@
 import ComposableCore
 import ComposableTesting
+import Dispatch
 import Testing
 
 /// A search field: each keystroke restarts a debounced request; results can be cancelled.
@@ -318,7 +319,37 @@ struct EffectCancellationTests {
     await store.receive(.log("parent")) { $0.log = ["parent"] }
   }
 
+  /// An effect whose work is done ends from its own thread, even while the main actor is
+  /// busy: a burst of restarts leaves no finished task waiting there, holding its memory.
+  @Test func restartedEffectsEndWhileTheMainActorNeverYields() {
+    let store = Store(initialState: Restarter.State()) { Restarter() }
+    var tasks: [StoreTask] = []
+    for _ in 0..<200 { tasks.append(store.send(.restart)) }
+    // Waits on another thread, blocking this one: an effect that needed the main actor to end
+    // would never end, and the wait would time out.
+    let ended = DispatchSemaphore(value: 0)
+    Task.detached { [tasks] in
+      for task in tasks { await task.finish() }
+      ended.signal()
+    }
+    #expect(ended.wait(timeout: .now() + 20) == .success)
+    #expect(store.root?.runningEffects.isEmpty == true)
+    #expect(store.root?.cancellationRegistryCount == 0)
+    #expect(tasks.last?.isCancelled == false)
+  }
+
   @Test func downloadsCasePathIsLawful() {
     checkCasePathLaws(\Downloads.Action.AllCasePaths.child, samples: [.fired, .startTimerTapped], otherCases: [.cancelBatchTapped])
+  }
+}
+
+/// Restarts an effect that does nothing, cancelling the one before.
+private struct Restarter: Reducer {
+  struct State {}
+  enum Action { case restart }
+  enum CancelID { case work }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    .run { _ in }.cancellable(id: CancelID.work, cancelInFlight: true)
   }
 }

@@ -13,23 +13,109 @@ public struct Effect<Action> {
     self.operation = operation
   }
 
-  @usableFromInline indirect enum Operation {
+  /// Every payload is one reference (a box, an array, the `Run` object), so an effect is one
+  /// word. `run` is not boxed: its payload is an object already, and every `.run` is built.
+  @usableFromInline enum Operation {
     case none
-    case send(Action)
+    indirect case send(Action)
     case run(Run)
-    case merge([Effect])
-    case concatenate([Effect])
-    case cancellable(id: EffectID, cancelInFlight: Bool, Effect)
-    case cancel(id: EffectID)
+    indirect case merge([Effect])
+    indirect case concatenate([Effect])
+    indirect case cancellable(id: EffectID, cancelInFlight: Bool, Effect)
+    indirect case cancel(id: EffectID)
     /// Runs the effect one level deeper in the navigation tree, so its ids are its own.
-    case navigation(EffectID, Effect)
+    indirect case navigation(EffectID, Effect)
     /// Cancels every effect that runs at or below this navigation component.
-    case cancelNavigation(EffectID)
+    indirect case cancelNavigation(EffectID)
   }
 
-  @usableFromInline struct Run: Sendable {
+  /// The work of a `.run` effect, kept as its parts rather than one closure around them, so
+  /// making an effect allocates this object and nothing else.
+  @usableFromInline final class Run: Sendable {
     let priority: TaskPriority?
-    let operation: @Sendable (Send<Action>) async -> Void
+    let operation: @Sendable (Send<Action>) async throws -> Void
+    let handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?
+    /// Where the effect was made, named when it throws with no handler.
+    let location: SourceLocation
+    /// The dependencies in force when the effect was made.
+    let dependencies: DependencyValues
+    /// Code around the work, added by ``Effect/wrappingRuns(_:)``.
+    let around: (@Sendable (Send<Action>, _ work: @Sendable () async -> Void) async -> Void)?
+
+    init(
+      priority: TaskPriority?,
+      operation: @escaping @Sendable (Send<Action>) async throws -> Void,
+      handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
+      location: SourceLocation,
+      dependencies: DependencyValues,
+      around: (@Sendable (Send<Action>, _ work: @Sendable () async -> Void) async -> Void)?
+    ) {
+      self.priority = priority
+      self.operation = operation
+      self.handler = handler
+      self.location = location
+      self.dependencies = dependencies
+      self.around = around
+    }
+
+    /// Does the work with its dependencies, sending through `send`; a thrown error goes to
+    /// the handler, or is reported.
+    func perform(_ send: Send<Action>) async {
+      guard let around else { return await work(send) }
+      await around(send) { await self.work(send) }
+    }
+
+    private func work(_ send: Send<Action>) async {
+      await dependencies.bind {
+        do {
+          try await operation(send)
+        } catch is CancellationError {
+          return
+        } catch {
+          if Task.isCancelled { return }
+          if let handler {
+            await handler(error, send)
+          } else {
+            reportIssue(
+              """
+              An effect created at \(location) threw an unhandled error: \(error)
+              Handle it with the `catch:` argument of Effect.run, turning it into an action.
+              """,
+              at: location
+            )
+          }
+        }
+      }
+    }
+
+    /// The same work sending actions of another domain through `transform`.
+    func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction>.Run {
+      let lift = { @Sendable (send: Send<NewAction>) in Send<Action> { send(transform($0)) } }
+      let operation = self.operation
+      return Effect<NewAction>.Run(
+        priority: priority,
+        operation: { send in try await operation(lift(send)) },
+        handler: handler.map { handler in { @Sendable error, send in await handler(error, lift(send)) } },
+        location: location,
+        dependencies: dependencies,
+        around: around.map { around in { @Sendable send, work in await around(lift(send), work) } }
+      )
+    }
+
+    /// The same work with `wrap` around it, outside any code already around it.
+    func wrapped(
+      in wrap: @escaping @Sendable (Send<Action>, _ work: @Sendable () async -> Void) async -> Void
+    ) -> Run {
+      let inner = around
+      return Run(
+        priority: priority, operation: operation, handler: handler, location: location, dependencies: dependencies,
+        around: { send, work in
+          await wrap(send) {
+            if let inner { await inner(send, work) } else { await work() }
+          }
+        }
+      )
+    }
   }
 
   /// An effect that does nothing.
@@ -54,29 +140,10 @@ public struct Effect<Action> {
   ) -> Self {
     // The caller's location: a `SourceLocation()` default would name this file instead.
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let dependencies = DependencyValues.current
-    return Self(.run(Run(priority: priority) { send in
-      await dependencies.bind {
-        do {
-          try await operation(send)
-        } catch is CancellationError {
-          return
-        } catch {
-          if Task.isCancelled { return }
-          if let handler {
-            await handler(error, send)
-          } else {
-            reportIssue(
-              """
-              An effect created at \(location) threw an unhandled error: \(error)
-              Handle it with the `catch:` argument of Effect.run, turning it into an action.
-              """,
-              at: location
-            )
-          }
-        }
-      }
-    }))
+    return Self(.run(Run(
+      priority: priority, operation: operation, handler: handler, location: location,
+      dependencies: DependencyValues.current, around: nil
+    )))
   }
 
   /// Runs all the effects at the same time. `.none` members are dropped.
@@ -125,9 +192,7 @@ public struct Effect<Action> {
     case let .send(action):
       return Effect<NewAction>(.send(transform(action)))
     case let .run(run):
-      return Effect<NewAction>(.run(.init(priority: run.priority) { send in
-        await run.operation(Send { action in send(transform(action)) })
-      }))
+      return Effect<NewAction>(.run(run.map(transform)))
     case let .merge(effects):
       return Effect<NewAction>(.merge(effects.map { $0.map(transform) }))
     case let .concatenate(effects):
@@ -152,9 +217,7 @@ public struct Effect<Action> {
     case .none, .send, .cancel, .cancelNavigation:
       return self
     case let .run(run):
-      return Self(.run(.init(priority: run.priority) { send in
-        await wrap(send) { await run.operation(send) }
-      }))
+      return Self(.run(run.wrapped(in: wrap)))
     case let .merge(effects):
       return Self(.merge(effects.map { $0.wrappingRuns(wrap) }))
     case let .concatenate(effects):

@@ -23,10 +23,18 @@ public struct EffectID: Hashable, Sendable, CustomStringConvertible {
     lhs.valueHash == rhs.valueHash && lhs.type == rhs.type && isEqual(lhs.value, rhs.value)
   }
 
-  /// Compares two erased values with the first one's `==`, without boxing either.
+  /// Compares two erased values of the same type with the first one's `==`, without boxing
+  /// either and without a dynamic cast, which looks up conformances at run time: ids are
+  /// compared on every start and cancel of a cancellable effect.
+  ///
+  /// Why the bit cast is safe: it runs only when `Other`, the type `rhs` holds, is `Value`,
+  /// checked just before, and casting a value to its own type changes nothing.
   private static func isEqual<Value: Hashable>(_ lhs: Value, _ rhs: any Hashable & Sendable) -> Bool {
-    guard let rhs = rhs as? Value else { return false }
-    return lhs == rhs
+    func compare<Other: Hashable>(_ rhs: Other) -> Bool {
+      guard Other.self == Value.self else { return false }
+      return lhs == unsafeBitCast(rhs, to: Value.self)
+    }
+    return compare(rhs)
   }
 
   public func hash(into hasher: inout Hasher) {

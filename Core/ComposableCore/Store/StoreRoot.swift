@@ -29,9 +29,13 @@ package final class StoreRoot<State, Action> {
 
   /// What effects and observations reach this runtime through; see ``StoreRootOwner`` for why
   /// they never point to the runtime itself. Set by the owner when the store is made.
-  @usableFromInline weak var owner: StoreRootOwner<State, Action>?
+  @usableFromInline weak var owner: StoreRootOwner<State, Action>? {
+    didSet { effectSender.owner = owner }
+  }
 
   @usableFromInline let running = RunningEffects()
+  /// The id of the next effect to start; effects are started on the main actor only.
+  private var nextEffectID = 0
   private var concatenations: [Int: [Effect<Action>]] = [:]
 
   @usableFromInline
@@ -70,7 +74,7 @@ package final class StoreRoot<State, Action> {
       return StoreTask(nil)
     }
     isSending = true
-    var started: [Int] = []
+    var started = SmallList<Task<Void, Never>>()
     reduce(action, started: &started)
     if !buffer.isEmpty {
       drainAndNotify(started: &started)
@@ -85,7 +89,7 @@ package final class StoreRoot<State, Action> {
   }
 
   @inlinable
-  func reduce(_ action: Action, started: inout [Int]) {
+  func reduce(_ action: Action, started: inout SmallList<Task<Void, Never>>) {
     reducedActionCount &+= 1
     let effect: Effect<Action>
     if dependencies == nil, running.navigationEffectCount == 0 {
@@ -94,7 +98,7 @@ package final class StoreRoot<State, Action> {
       effect = reduceWithContext(action)
     }
     if !effect.isNone {
-      start(effect, path: [], started: &started)
+      start(effect, path: [], keys: SmallList(), started: &started)
     }
   }
 
@@ -115,7 +119,7 @@ package final class StoreRoot<State, Action> {
   /// observers send are queued too, so they see only the final state of a synchronous chain.
   /// Inlinable so it is specialised for the store's types, like `send`.
   @inlinable
-  func drainAndNotify(started: inout [Int]) {
+  func drainAndNotify(started: inout SmallList<Task<Void, Never>>) {
     repeat {
       var index = 0
       while index < buffer.count {
@@ -134,7 +138,7 @@ package final class StoreRoot<State, Action> {
   private func sharedValuesChanged() {
     guard !isSending else { return }
     isSending = true
-    var started: [Int] = []
+    var started = SmallList<Task<Void, Never>>()
     // Told from outside an action: scoped stores that compare their state call their
     // observers anyway, as a shared value can change without its holder comparing unequal.
     let wasUnconditional = StoreObservers.isUnconditional
@@ -179,8 +183,12 @@ package final class StoreRoot<State, Action> {
 
   // MARK: Running effects
 
+  /// Starts the work of `effect` at navigation level `path`, reachable by the cancellation
+  /// `keys` of the `.cancellable` effects around it, and adds the tasks it started to `started`.
   @usableFromInline
-  func start(_ effect: Effect<Action>, path: [EffectID], started: inout [Int]) {
+  func start(
+    _ effect: Effect<Action>, path: [EffectID], keys: SmallList<RunningEffects.CancelKey>, started: inout SmallList<Task<Void, Never>>
+  ) {
     switch effect.operation {
     case .none:
       return
@@ -188,55 +196,58 @@ package final class StoreRoot<State, Action> {
       if isSending {
         buffer.append(action)
       } else if let task = send(action).task {
-        started.append(register(id: running.makeID(), path: path) { await task.value })
+        started.append(startTask(path: path, keys: keys) { _ in await task.value })
       }
     case let .run(run):
-      let id = running.makeID()
-      let send = Send<Action> { [weak owner] action in owner?.root.send(action, fromEffect: id) }
-      let context = path.isEmpty ? rootEffectContext : effectContext(path: path)
-      started.append(register(id: id, path: path, priority: run.priority) {
-        await EffectContext.$current.withValue(context) { await run.operation(send) }
-      })
+      started.append(startRun(run, path: path, keys: keys, replacing: nil))
     case let .merge(effects):
-      for effect in effects { start(effect, path: path, started: &started) }
+      for effect in effects { start(effect, path: path, keys: keys, started: &started) }
     case let .concatenate(parts):
       // The leading parts that start no task (sends, cancellations) happen now, like any
       // other synchronous effect; from the first part that starts a task on, each part
       // starts when the previous one has finished.
       var remaining = parts[...]
-      let waiting = startUntilAsynchronous(&remaining, path: path)
+      let waiting = startUntilAsynchronous(&remaining, path: path, keys: keys)
       started.append(contentsOf: waiting)
       guard !remaining.isEmpty, !waiting.isEmpty else { return }
-      let tasks = waiting.compactMap { running.task($0) }
-      let id = running.makeID()
-      concatenations[id] = Array(remaining)
-      started.append(register(id: id, path: path) { [weak owner] in
-        var tasks = tasks
+      // Kept under the id of the task that goes through them, which `startTask` gives next.
+      concatenations[nextEffectID] = Array(remaining)
+      started.append(startTask(path: path, keys: keys) { [weak owner] id in
+        var tasks = waiting
         repeat {
           await withTaskCancellationHandler { [tasks] in
             for task in tasks { await task.value }
           } onCancel: { [tasks] in
             for task in tasks { task.cancel() }
           }
-          guard let next = await owner?.root.startNextConcatenated(id, path: path) else { return }
+          guard let next = await owner?.root.startNextConcatenated(id, path: path, keys: keys) else { return }
           tasks = next
         } while true
       })
     case let .cancellable(id, cancelInFlight, effect):
       let key = RunningEffects.CancelKey(path: path, id: id)
-      if cancelInFlight { running.cancel(key) }
-      var inner: [Int] = []
-      start(effect, path: path, started: &inner)
-      running.add(key, to: inner)
-      started.append(contentsOf: inner)
+      var keys = keys
+      keys.append(key)
+      if cancelInFlight, case let .run(run) = effect.operation {
+        // The common restart, `.run { … }.cancellable(id:cancelInFlight: true)`: one look at
+        // the registry cancels the effects before and records this one.
+        started.append(startRun(run, path: path, keys: keys, replacing: key))
+      } else {
+        if cancelInFlight { running.cancel(key) }
+        start(effect, path: path, keys: keys, started: &started)
+      }
     case let .cancel(id):
       running.cancel(id: id, path: path)
     case let .navigation(component, effect):
-      start(effect, path: path + [component], started: &started)
+      start(effect, path: path + [component], keys: keys, started: &started)
     case let .cancelNavigation(component):
       running.cancelNavigation(path + [component])
     }
   }
+
+  /// What effects send their actions back through, made once: an effect's `Send` holds it
+  /// instead of a weak reference of its own, which would be one more allocation per effect.
+  private let effectSender = EffectSender<State, Action>()
 
   /// What `Task.cancel(id:)` needs inside the effects of this store at the root level, made
   /// once: most effects run there.
@@ -246,36 +257,90 @@ package final class StoreRoot<State, Action> {
     EffectContext(path: path) { [weak owner] id, path in owner?.root.running.cancel(id: id, path: path) }
   }
 
-  /// Starts parts of a concatenation until one of them starts a task, and returns the ids of
-  /// the effects that part started; the parts not started yet are left in `parts`.
-  private func startUntilAsynchronous(_ parts: inout ArraySlice<Effect<Action>>, path: [EffectID]) -> [Int] {
+  /// Starts parts of a concatenation until one of them starts a task, and returns the tasks
+  /// that part started; the parts not started yet are left in `parts`.
+  private func startUntilAsynchronous(
+    _ parts: inout ArraySlice<Effect<Action>>, path: [EffectID], keys: SmallList<RunningEffects.CancelKey>
+  ) -> SmallList<Task<Void, Never>> {
     while let part = parts.popFirst() {
-      var started: [Int] = []
-      start(part, path: path, started: &started)
+      var started = SmallList<Task<Void, Never>>()
+      start(part, path: path, keys: keys, started: &started)
       if !started.isEmpty { return started }
     }
-    return []
+    return SmallList()
   }
 
-  private func register(
-    id: Int, path: [EffectID], priority: TaskPriority? = nil, _ body: @escaping @Sendable () async -> Void
-  ) -> Int {
-    let operation: @Sendable () async -> Void = { [weak owner] in
-      await body()
-      await owner?.root.effectFinished(id)
-    }
+  /// Starts the task of a `.run` effect and records it, reachable by `keys`; first cancels the
+  /// effects marked with `replacing`, if any.
+  private func startRun(
+    _ run: Effect<Action>.Run, path: [EffectID], keys: SmallList<RunningEffects.CancelKey>,
+    replacing: RunningEffects.CancelKey?
+  ) -> Task<Void, Never> {
+    let id = takeEffectID()
+    let context = path.isEmpty ? rootEffectContext : effectContext(path: path)
+    let sender = effectSender
+    let running = running
+    // The task's closure is written out where the task is made, nonisolated: a closure passed
+    // on to `Task.init` gets wrapped in thunks, each an allocation, and every effect starts
+    // here; one written in this main-actor class would run on the main actor.
     let task = if let effectExecutor {
-      Task(executorPreference: effectExecutor, priority: priority, operation: operation)
+      Task(executorPreference: effectExecutor, priority: run.priority) { @concurrent in
+        await Self.perform(run, id: id, sender: sender, context: context)
+        running.finished(id)
+      }
     } else {
-      Task(priority: priority, operation: operation)
+      Task(priority: run.priority) { @concurrent in
+        await Self.perform(run, id: id, sender: sender, context: context)
+        running.finished(id)
+      }
     }
-    running.register(task, id: id, path: path, origin: reducedActionCount)
-    return id
+    running.register(task, id: id, path: path, origin: reducedActionCount, keys: keys, replacing: replacing)
+    return task
+  }
+
+  /// Starts a task running `body`, given its effect id, and records it as a running effect.
+  private func startTask(
+    path: [EffectID],
+    keys: SmallList<RunningEffects.CancelKey>,
+    _ body: @escaping @Sendable (_ id: Int) async -> Void
+  ) -> Task<Void, Never> {
+    let id = takeEffectID()
+    let running = running
+    let task = if let effectExecutor {
+      Task(executorPreference: effectExecutor) { @concurrent in
+        await body(id)
+        running.finished(id)
+      }
+    } else {
+      Task { @concurrent in
+        await body(id)
+        running.finished(id)
+      }
+    }
+    running.register(task, id: id, path: path, origin: reducedActionCount, keys: keys, replacing: nil)
+    return task
+  }
+
+  /// The work of effect `id`, a `.run`, inside its task. Its `Send` is made here, on the
+  /// task's thread, which frees it too.
+  nonisolated private static func perform(
+    _ run: Effect<Action>.Run, id: Int, sender: EffectSender<State, Action>, context: EffectContext
+  ) async {
+    let send = Send<Action> { action in sender.send(action, fromEffect: id) }
+    await EffectContext.$current.withValue(context) { await run.perform(send) }
+  }
+
+  /// The id of the next effect.
+  private func takeEffectID() -> Int {
+    defer { nextEffectID += 1 }
+    return nextEffectID
   }
 
   /// Starts the next parts of a concatenation, up to one that starts a task; returns the
   /// tasks to wait for before going on, or nil when the concatenation is over.
-  private func startNextConcatenated(_ id: Int, path: [EffectID]) -> [Task<Void, Never>]? {
+  private func startNextConcatenated(
+    _ id: Int, path: [EffectID], keys: SmallList<RunningEffects.CancelKey>
+  ) -> SmallList<Task<Void, Never>>? {
     guard !Task.isCancelled, let parts = concatenations[id], !parts.isEmpty else {
       concatenations[id] = nil
       return nil
@@ -283,15 +348,14 @@ package final class StoreRoot<State, Action> {
     var remaining = parts[...]
     let wasSending = isSending
     isSending = true
-    var started = startUntilAsynchronous(&remaining, path: path)
+    var started = startUntilAsynchronous(&remaining, path: path, keys: keys)
     if !buffer.isEmpty { drainAndNotify(started: &started) }
     isSending = wasSending
     concatenations[id] = remaining.isEmpty ? nil : Array(remaining)
-    let tasks = started.compactMap { running.task($0) }
-    return tasks.isEmpty && remaining.isEmpty ? nil : tasks
+    return started.isEmpty && remaining.isEmpty ? nil : started
   }
 
-  private func send(_ action: Action, fromEffect id: Int) {
+  fileprivate func send(_ action: Action, fromEffect id: Int) {
     if !running.contains(id) {
       reportIssue(
         """
@@ -306,15 +370,11 @@ package final class StoreRoot<State, Action> {
     storeDependencies.bind { _ = send(action) }
   }
 
-  private func effectFinished(_ id: Int) {
-    running.finished(id)
-    concatenations[id] = nil
-  }
-
+  /// One task for the effects a send started: the task itself when there is one.
   @usableFromInline
-  func task(waitingFor ids: [Int]) -> StoreTask {
-    let tasks = ids.compactMap { running.task($0) }
-    if tasks.count <= 1 { return StoreTask(tasks.first) }
+  func task(waitingFor started: SmallList<Task<Void, Never>>) -> StoreTask {
+    if started.others == nil { return StoreTask(started.first) }
+    let tasks = started.array
     return StoreTask(Task {
       await withTaskCancellationHandler {
         for task in tasks { await task.value }
@@ -345,5 +405,17 @@ package final class StoreRoot<State, Action> {
 func readField<Root, Value>(of root: inout Root, at offset: Int) -> Value {
   withUnsafePointer(to: &root) { pointer in
     UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+  }
+}
+
+/// The way back from a root store's effects to the store, held weakly: effects never keep a
+/// store alive (see ``StoreRootOwner``).
+@MainActor
+private final class EffectSender<State, Action> {
+  /// Set with the store's owner.
+  weak var owner: StoreRootOwner<State, Action>?
+
+  func send(_ action: Action, fromEffect id: Int) {
+    owner?.root.send(action, fromEffect: id)
   }
 }

@@ -1,0 +1,75 @@
+/// A list that keeps its first element inline and only the others in an array.
+///
+/// Why: the lists the store keeps for effects almost always hold one element (one
+/// cancellation id per effect, one effect per id, one task per send), and an array allocates
+/// even for one. Starting an effect made several such arrays; this makes none.
+@usableFromInline
+struct SmallList<Element>: Sequence {
+  @usableFromInline var first: Element?
+  /// The elements after the first; nil rather than empty, so an empty list is all zeros and
+  /// making or dropping one touches no array.
+  @usableFromInline var others: [Element]?
+
+  @inlinable init() {
+    first = nil
+    others = nil
+  }
+
+  @inlinable init(_ element: Element) {
+    first = element
+    others = nil
+  }
+
+
+  @inlinable var isEmpty: Bool { first == nil }
+
+  @inlinable var count: Int { first == nil ? 0 : 1 + (others?.count ?? 0) }
+
+  @inlinable mutating func append(_ element: Element) {
+    if first == nil {
+      first = element
+    } else if others == nil {
+      others = [element]
+    } else {
+      others!.append(element)
+    }
+  }
+
+  @inlinable mutating func append(contentsOf other: SmallList<Element>) {
+    for element in other { append(element) }
+  }
+
+  /// Removes the elements that match, keeping the order of the others.
+  mutating func removeAll(where matches: (Element) -> Bool) {
+    others?.removeAll(where: matches)
+    if let first, matches(first) {
+      self.first = others?.isEmpty == false ? others!.removeFirst() : nil
+    }
+    if others?.isEmpty == true { others = nil }
+  }
+
+  /// The elements as an array.
+  var array: [Element] { Array(self) }
+
+  @inlinable func makeIterator() -> Iterator { Iterator(list: self) }
+
+  /// Walks the inline element, then the array.
+  @usableFromInline
+  struct Iterator: IteratorProtocol {
+    @usableFromInline let list: SmallList
+    @usableFromInline var index = -1
+
+    @inlinable init(list: SmallList) {
+      self.list = list
+    }
+
+    @inlinable mutating func next() -> Element? {
+      defer { index += 1 }
+      if index < 0 { return list.first }
+      guard let others = list.others, index < others.count else { return nil }
+      return others[index]
+    }
+  }
+}
+
+extension SmallList: Sendable where Element: Sendable {}

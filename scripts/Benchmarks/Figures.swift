@@ -6,7 +6,7 @@ struct Figures {
   var observedSend = 0.0, unobservedSend = 0.0
   var sendAfterRun = 0.0, sendBeforeRun = 0.0
   var tenScopes = 0.0, tenScopedStores = 0.0, leafRead = 0.0, rootSend = 0.0
-  var cancellableRun = 0.0, taskFloor = 0.0
+  var cancellableRun = 0.0, taskFloor = 0.0, mainActorTaskFloor = 0.0
   var observedRows1000 = 0.0, observedRows10 = 0.0
   var bytesPerChildStore = 0.0, bytesPerObservedChildStore = 0.0, bytesPerRow = 0.0
   var bytesPerObservedRowStore = 0.0
@@ -23,6 +23,7 @@ struct Figures {
     line("cancellable run / task floor:", cancellableRun / taskFloor, "≤ 1.5x")
     line("1,000 observed rows / 10:", observedRows1000 / observedRows10, "≤ 3x")
     print("  task floor (start one, cancel the previous): \(formatted(taskFloor)) ns")
+    print("  the same with main-actor tasks, which wait:   \(formatted(mainActorTaskFloor)) ns")
     print("  bytes per scoped child store:       \(formatted(bytesPerChildStore)) B")
     print("  bytes per observed child store:     \(formatted(bytesPerObservedChildStore)) B")
     print("  bytes per observed row store of scope(forEach:): \(formatted(bytesPerObservedRowStore)) B")
@@ -69,20 +70,10 @@ func measureFigures(
   }
 
   // Cancellable effects against the floor: start one task, cancel the previous one.
-  let effectIterations = 10_000
-  var previous: Task<Void, Never>?
-  figures.taskFloor = measure("floor: start a task, cancel the previous", iterations: effectIterations, runs: 5) {
-    for _ in 0..<effectIterations {
-      previous?.cancel()
-      previous = Task {}
-    }
-  }
-  await previous?.value
-  var lastTask: StoreTask?
-  figures.cancellableRun = measure("send: run + cancellable(cancelInFlight:)", iterations: effectIterations, runs: 5) {
-    for _ in 0..<effectIterations { lastTask = effects.send(.startCancellableEffect) }
-  }
-  await lastTask?.finish()
+  let restarts = await measureCancellableRestarts()
+  figures.taskFloor = restarts.floor
+  figures.mainActorTaskFloor = restarts.mainActorFloor
+  figures.cancellableRun = restarts.cancellable
 
   // Many observed rows: one action changes one row.
   figures.observedRows10 = measureObservedRows(10)
@@ -134,4 +125,73 @@ func measureObservedRows(_ count: Int) -> Double {
       for _ in 0..<iterations { list.send(.rows(.element(id: changed, action: .increment))) }
     }
   }
+}
+
+/// Nanoseconds per restart of a cancellable effect and per restart at its floors.
+struct CancellableRestarts {
+  var floor: Double
+  var mainActorFloor: Double
+  var cancellable: Double
+}
+
+/// Nanoseconds per restart of a cancellable effect (`send` of an action returning
+/// `.run { … }.cancellable(id:cancelInFlight: true)`) and per restart at the floor: start a
+/// task, cancel the previous one, done in the same loop without a store.
+///
+/// The floor's tasks are the kind a store starts for its effects: nonisolated, so they run on
+/// the global executor, as every effect's work does. A task started with `Task {}` from main
+/// actor code would instead wait in the main actor's queue, waking no thread, until the loop
+/// ends; it is printed beside, as the main-actor floor. Rounds alternate between the floor and
+/// the store, each starting from drained tasks, so a busy moment of the machine falls on both.
+@MainActor
+func measureCancellableRestarts() async -> CancellableRestarts {
+  let store = Store(initialState: Counter.State()) { Counter() }
+  let iterations = 2_000
+  // The first rounds warm up (the store's tables grow, the threads wake): not counted.
+  let warmUpRounds = 5
+  let rounds = 25
+  let nonisolatedBody: @Sendable () async -> Void = {}
+  var floors: [Double] = [], mainActorFloors: [Double] = [], restarts: [Double] = []
+  func nanoseconds(_ body: () -> Void) -> Double {
+    let start = ContinuousClock.now
+    body()
+    let elapsed = ContinuousClock.now - start
+    return (Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9) / Double(iterations)
+  }
+  for round in 0..<(warmUpRounds + rounds) {
+    var previous: Task<Void, Never>?
+    let floor = nanoseconds {
+      for _ in 0..<iterations {
+        previous?.cancel()
+        previous = Task(operation: nonisolatedBody)
+      }
+    }
+    await previous?.value
+    var previousOnMain: Task<Void, Never>?
+    let mainActorFloor = nanoseconds {
+      for _ in 0..<iterations {
+        previousOnMain?.cancel()
+        previousOnMain = Task {}
+      }
+    }
+    await previousOnMain?.value
+    var last: StoreTask?
+    let restart = nanoseconds {
+      for _ in 0..<iterations { last = store.send(.startCancellableEffect) }
+    }
+    await last?.finish()
+    if round >= warmUpRounds {
+      floors.append(floor)
+      mainActorFloors.append(mainActorFloor)
+      restarts.append(restart)
+    }
+  }
+  func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+  let result = CancellableRestarts(
+    floor: median(floors), mainActorFloor: median(mainActorFloors), cancellable: median(restarts)
+  )
+  print("floor: start a task, cancel the previous".padding(toLength: 52, withPad: " ", startingAt: 0), formatted(result.floor), "ns")
+  print("  the same, main-actor tasks".padding(toLength: 52, withPad: " ", startingAt: 0), formatted(result.mainActorFloor), "ns")
+  print("send: run + cancellable(cancelInFlight:)".padding(toLength: 52, withPad: " ", startingAt: 0), formatted(result.cancellable), "ns")
+  return result
 }

@@ -76,9 +76,12 @@ public struct AnyCasePath<Root, Value>: Sendable {
         embed: path._embed, extract: path._extract, naming: caseName, isIdentity: path.isIdentity
       )
     }
+    // Each closure captures only the functions it calls: a child store keeps the embedding
+    // alone, and capturing `path` whole would keep its extraction and naming alive with it.
+    let (appendedEmbed, appendedExtract) = (path._embed, path._extract)
     return AnyCasePath<Root, AppendedValue>(
-      embed: { [_embed] in _embed(path.embed($0)) },
-      extract: { [_extract] in _extract($0).flatMap(path.extract(from:)) },
+      embed: { [_embed] in _embed(appendedEmbed($0)) },
+      extract: { [_extract] in _extract($0).flatMap(appendedExtract) },
       naming: { [naming] in "\(naming()).\(caseName())" },
       isIdentity: false
     )

@@ -152,15 +152,14 @@ func measureCancellableRestarts() async -> CancellableRestarts {
   let rounds = 25
   let nonisolatedBody: @Sendable () async -> Void = {}
   var floors: [Double] = [], mainActorFloors: [Double] = [], restarts: [Double] = []
-  func nanoseconds(_ body: () -> Void) -> Double {
+  func perIteration(_ body: () -> Void) -> Double {
     let start = ContinuousClock.now
     body()
-    let elapsed = ContinuousClock.now - start
-    return (Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9) / Double(iterations)
+    return nanoseconds(in: ContinuousClock.now - start) / Double(iterations)
   }
   for round in 0..<(warmUpRounds + rounds) {
     var previous: Task<Void, Never>?
-    let floor = nanoseconds {
+    let floor = perIteration {
       for _ in 0..<iterations {
         previous?.cancel()
         previous = Task(operation: nonisolatedBody)
@@ -168,7 +167,7 @@ func measureCancellableRestarts() async -> CancellableRestarts {
     }
     await previous?.value
     var previousOnMain: Task<Void, Never>?
-    let mainActorFloor = nanoseconds {
+    let mainActorFloor = perIteration {
       for _ in 0..<iterations {
         previousOnMain?.cancel()
         previousOnMain = Task {}
@@ -176,7 +175,7 @@ func measureCancellableRestarts() async -> CancellableRestarts {
     }
     await previousOnMain?.value
     var last: StoreTask?
-    let restart = nanoseconds {
+    let restart = perIteration {
       for _ in 0..<iterations { last = store.send(.startCancellableEffect) }
     }
     await last?.finish()

@@ -11,13 +11,16 @@ func measure(_ name: String, iterations: Int, runs: Int = 11, _ body: () -> Void
   for _ in 0..<runs {
     let start = ContinuousClock.now
     body()
-    let elapsed = ContinuousClock.now - start
-    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    samples.append(nanoseconds / Double(iterations))
+    samples.append(nanoseconds(in: ContinuousClock.now - start) / Double(iterations))
   }
   let median = samples.sorted()[samples.count / 2]
   print(name.padding(toLength: 52, withPad: " ", startingAt: 0), formatted(median), "ns")
   return median
+}
+
+/// A duration in nanoseconds.
+func nanoseconds(in duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
 }
 
 func formatted(_ value: Double) -> String {

@@ -228,6 +228,12 @@ struct EffectCancellationTests {
     #expect(EffectID(Colliding(name: "a")) != EffectID(Colliding(name: "b")))
     #expect(EffectID(Colliding(name: "a")) == EffectID(Colliding(name: "a")))
     #expect(Set([EffectID(Colliding(name: "a")), EffectID(Colliding(name: "b"))]).count == 2)
+    // Equal hashes and equal fields, but another type: never compared as values.
+    struct AlsoColliding: Hashable, Sendable {
+      let name: String
+      func hash(into hasher: inout Hasher) { hasher.combine(0) }
+    }
+    #expect(EffectID(Colliding(name: "a")) != EffectID(AlsoColliding(name: "a")))
   }
 
   @Test func cancellingAnUnknownIDDoesNothing() async {

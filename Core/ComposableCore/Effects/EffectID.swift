@@ -2,7 +2,10 @@
 /// their types are the same and their values are equal, so ids of different types never collide.
 public struct EffectID: Hashable, Sendable, CustomStringConvertible {
   private let type: ObjectIdentifier
-  let value: any Hashable & Sendable
+  /// The value, in an object: an id is copied several times on every start and cancel of a
+  /// cancellable effect, and copying an object costs a retain where copying an erased value
+  /// calls into its type.
+  private let box: EffectIDBox
   /// The value's hash, computed once: ids are hashed on every start, cancel and finish of a
   /// cancellable effect, and hashing the erased value each time boxed it anew.
   private let valueHash: Int
@@ -13,28 +16,17 @@ public struct EffectID: Hashable, Sendable, CustomStringConvertible {
     if Value.self == EffectID.self, let id = value as? EffectID {
       self = id
     } else {
-      self.type = ObjectIdentifier(Swift.type(of: value))
-      self.value = value
+      self.type = ObjectIdentifier(Value.self)
+      self.box = TypedEffectIDBox(value)
       self.valueHash = value.hashValue
     }
   }
 
-  public static func == (lhs: EffectID, rhs: EffectID) -> Bool {
-    lhs.valueHash == rhs.valueHash && lhs.type == rhs.type && isEqual(lhs.value, rhs.value)
-  }
+  /// The value the id was made from.
+  var value: any Hashable & Sendable { box.erasedValue }
 
-  /// Compares two erased values of the same type with the first one's `==`, without boxing
-  /// either and without a dynamic cast, which looks up conformances at run time: ids are
-  /// compared on every start and cancel of a cancellable effect.
-  ///
-  /// Why the bit cast is safe: it runs only when `Other`, the type `rhs` holds, is `Value`,
-  /// checked just before, and casting a value to its own type changes nothing.
-  private static func isEqual<Value: Hashable>(_ lhs: Value, _ rhs: any Hashable & Sendable) -> Bool {
-    func compare<Other: Hashable>(_ rhs: Other) -> Bool {
-      guard Other.self == Value.self else { return false }
-      return lhs == unsafeBitCast(rhs, to: Value.self)
-    }
-    return compare(rhs)
+  public static func == (lhs: EffectID, rhs: EffectID) -> Bool {
+    lhs.valueHash == rhs.valueHash && lhs.type == rhs.type && (lhs.box === rhs.box || lhs.box.holdsValue(equalTo: rhs.box))
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -42,5 +34,31 @@ public struct EffectID: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(valueHash)
   }
 
-  public var description: String { String(describing: value) }
+  public var description: String { String(describing: box.erasedValue) }
+}
+
+/// The value of an ``EffectID``, behind a reference.
+class EffectIDBox: @unchecked Sendable {
+  var erasedValue: any Hashable & Sendable { fatalError("EffectIDBox is abstract") }
+
+  /// Whether `other`, a box of the same value type, holds an equal value.
+  func holdsValue(equalTo other: EffectIDBox) -> Bool { fatalError("EffectIDBox is abstract") }
+}
+
+/// Unchecked `Sendable`: its only stored property is an immutable `Sendable` value.
+final class TypedEffectIDBox<Value: Hashable & Sendable>: EffectIDBox, @unchecked Sendable {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  override var erasedValue: any Hashable & Sendable { value }
+
+  /// Why the downcast is unchecked: ids compare their value types before their boxes, so
+  /// `other` holds a `Value` too; the debug build checks it.
+  override func holdsValue(equalTo other: EffectIDBox) -> Bool {
+    assert(other is TypedEffectIDBox<Value>, "compared with an id of another type")
+    return value == unsafeDowncast(other, to: TypedEffectIDBox<Value>.self).value
+  }
 }

@@ -20,10 +20,7 @@ struct SmallList<Element>: Sequence {
     others = nil
   }
 
-
   @inlinable var isEmpty: Bool { first == nil }
-
-  @inlinable var count: Int { first == nil ? 0 : 1 + (others?.count ?? 0) }
 
   @inlinable mutating func append(_ element: Element) {
     if first == nil {

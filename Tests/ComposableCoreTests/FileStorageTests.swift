@@ -120,7 +120,7 @@ private struct SimulatedCrash: Error {}
     #expect(self.stats(in: SharedStorage(persisting: true)).wrappedValue.count == 1)
   }
 
-  @Test func anUnreadableFileGivesTheDefaultAndIsReported() throws {
+  @Test func anUnreadableFileGivesTheDefaultAndIsReported() async throws {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     let stats = stats(in: SharedStorage(persisting: true))
     #expect(stats.wrappedValue == Stats())
@@ -178,9 +178,9 @@ private struct SimulatedCrash: Error {}
     #expect(stats.wrappedValue.count == 8)
   }
 
-  @Test func aProgramSavesWhatIsPendingWhenItExits() throws {
+  @Test func aProgramSavesWhatIsPendingWhenItExits() async throws {
     let writer = try ChildProcess.builtExecutable(named: "shared-exit-writer")
-    let result = try ChildProcess.run(writer, [url.path, "3"])
+    let result = try await ChildProcess.run(writer, [url.path, "3"])
     #expect(result.status == 0)
     #expect(result.output == "3\n")
     #expect(fileText == "3")

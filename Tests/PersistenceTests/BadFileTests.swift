@@ -168,7 +168,7 @@ import TestSupport
 
   /// Root ignores permission bits, so as root the check runs in a child process that drops to
   /// the unprivileged user `nobody` (via `setpriv`); otherwise it runs in this process.
-  @Test func unreadableFileIsRefused() throws {
+  @Test func unreadableFileIsRefused() async throws {
     let path = try healthyDatabase("private.sqlite")
     let before = try contents(of: path)
     try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
@@ -178,7 +178,7 @@ import TestSupport
       #expect(error?.kind == .cannotOpen)
     } else {
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
-      let result = try ChildProcess.run(
+      let result = try await ChildProcess.run(
         "/usr/bin/setpriv",
         ["--reuid=65534", "--regid=65534", "--clear-groups", try ChildProcess.crashWriter(), "open", path])
       #expect(result.status == 1)

@@ -7,13 +7,13 @@ import TestSupport
 struct CommandLineTests {
   static let programs = ["casestudies", "tictactoe", "todos", "speechrecognition", "search", "voicememos", "syncups"]
 
-  func run(_ program: String, _ arguments: [String]) throws -> ChildProcess.Result {
-    try ChildProcess.run(try ChildProcess.builtExecutable(named: program), arguments)
+  func run(_ program: String, _ arguments: [String]) async throws -> ChildProcess.Result {
+    try await ChildProcess.run(try ChildProcess.builtExecutable(named: program), arguments)
   }
 
   @Test(arguments: programs)
-  func helpFitsEightyColumns(program: String) throws {
-    let result = try run(program, ["--help"])
+  func helpFitsEightyColumns(program: String) async throws {
+    let result = try await run(program, ["--help"])
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("usage: \(program)"))
     for line in result.output.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -22,8 +22,8 @@ struct CommandLineTests {
   }
 
   @Test(arguments: programs)
-  func anUnknownArgumentIsNamedEvenAfterHelp(program: String) throws {
-    let result = try run(program, ["--help", "--bogus"])
+  func anUnknownArgumentIsNamedEvenAfterHelp(program: String) async throws {
+    let result = try await run(program, ["--help", "--bogus"])
     #expect(result.status == 64)
     #expect(result.output.isEmpty)
     #expect(result.errorOutput.hasPrefix("\(program): unknown argument --bogus\n"), "stderr: \(result.errorOutput)")
@@ -31,9 +31,9 @@ struct CommandLineTests {
   }
 
   @Test(arguments: [[], ["bogus"]])
-  func scriptsRunListsThePrograms(arguments: [String]) throws {
+  func scriptsRunListsThePrograms(arguments: [String]) async throws {
     let script = String(#filePath.prefix(upTo: #filePath.range(of: "/Tests/ProgramTests/")!.lowerBound)) + "/scripts/run"
-    let result = try ChildProcess.run("/bin/bash", [script] + arguments)
+    let result = try await ChildProcess.run("/bin/bash", [script] + arguments)
     #expect(result.status == 64)
     let listed = result.errorOutput.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { $0.dropFirst(2) }
     #expect(listed == Self.programs.map { Substring($0) })

@@ -20,7 +20,7 @@ struct LearningPathTests {
   }
 
   @Test(arguments: documents)
-  func everyLinkAndPathExists(document: String) throws {
+  func everyLinkAndPathExists(document: String) async throws {
     let folder = (document as NSString).deletingLastPathComponent
     for reference in try DocumentReferences(document: document, root: Self.root).paths {
       let candidates = [folder.isEmpty ? reference.path : folder + "/" + reference.path]
@@ -33,7 +33,7 @@ struct LearningPathTests {
   }
 
   @Test(arguments: documents)
-  func everyNamedTestExists(document: String) throws {
+  func everyNamedTestExists(document: String) async throws {
     let folder = (document as NSString).deletingLastPathComponent
     for test in try DocumentReferences(document: document, root: Self.root).testNames {
       let relative = folder.isEmpty ? test.file : folder + "/" + test.file
@@ -44,9 +44,9 @@ struct LearningPathTests {
   }
 
   @Test(arguments: documents)
-  func everyCommandIsAccepted(document: String) throws {
+  func everyCommandIsAccepted(document: String) async throws {
     let programs = CommandLineTests.programs
-    let studies = try Self.studies()
+    let studies = try await Self.studies()
     for command in try DocumentReferences(document: document, root: Self.root).commands {
       let place = "\(document):\(command.line)"
       guard let program = command.words.first, programs.contains(program) else {
@@ -57,18 +57,18 @@ struct LearningPathTests {
       if program == "casestudies", let index = arguments.firstIndex(of: "--open"), index + 1 < arguments.count {
         #expect(studies.contains(arguments[index + 1]), "\(place): no study named \(arguments[index + 1])")
       }
-      let result = try ChildProcess.run(try ChildProcess.builtExecutable(named: program), arguments + ["--help"])
+      let result = try await ChildProcess.run(try ChildProcess.builtExecutable(named: program), arguments + ["--help"])
       let shown = ([program] + arguments + ["--help"]).joined(separator: " ")
       #expect(result.status == 0, "\(place): `\(shown)` exited \(result.status): \(result.errorOutput)")
     }
   }
 
   @Test(arguments: documents)
-  func everyTestedFeatureIsInTheMatrix(document: String) throws {
+  func everyTestedFeatureIsInTheMatrix(document: String) async throws {
     let references = try DocumentReferences(document: document, root: Self.root).testedFeatures
     guard !references.isEmpty else { return }
     // The features `scripts/test` knows, derived from Package.swift.
-    let list = try ChildProcess.run("/bin/bash", [Self.root + "/scripts/test", "--list"])
+    let list = try await ChildProcess.run("/bin/bash", [Self.root + "/scripts/test", "--list"])
     #expect(list.status == 0, "scripts/test --list: \(list.errorOutput)")
     let features = Set(list.output.split(separator: "\n").map(String.init))
     for (line, feature) in references {
@@ -77,8 +77,8 @@ struct LearningPathTests {
   }
 
   /// The study names `casestudies --help` lists after `--open STUDY`.
-  static func studies() throws -> Set<String> {
-    let help = try ChildProcess.run(try ChildProcess.builtExecutable(named: "casestudies"), ["--help"]).output
+  static func studies() async throws -> Set<String> {
+    let help = try await ChildProcess.run(try ChildProcess.builtExecutable(named: "casestudies"), ["--help"]).output
     let lines = help.split(separator: "\n")
       .drop { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("--open STUDY") }
       .dropFirst()
@@ -86,7 +86,7 @@ struct LearningPathTests {
     return Set(names.flatMap { $0.split(separator: " ").map(String.init) })
   }
 
-  @Test func aMissingPathAndAWrongCommandAreFound() throws {
+  @Test func aMissingPathAndAWrongCommandAreFound() async throws {
     let text = """
       See [the guide](Nowhere/README.md) and `Core/NoSuchModule/File.swift`; `scripts/run PROGRAM` is a pattern.
       [CounterTests.swift](Tests/CounterTests.swift), `incrementAndDecrement`;

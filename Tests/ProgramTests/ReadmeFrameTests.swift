@@ -37,14 +37,14 @@ struct ReadmeFrameTests {
   }
 
   @Test(arguments: readmes)
-  func everyFrameIsWhatItsScriptPrints(readme: String) throws {
+  func everyFrameIsWhatItsScriptPrints(readme: String) async throws {
     let path = "\(ScriptedRunTests.root)/\(readme)"
     var text = try String(contentsOfFile: path, encoding: .utf8)
     let blocks = Self.blocks(in: text)
     #expect(!blocks.isEmpty, "\(readme) shows no scripted frame")
     for block in blocks.reversed() {
       let directory = try TemporaryDirectory()
-      let result = try ScriptedRunTests.run(
+      let result = try await ScriptedRunTests.run(
         block.program, ["--script", "\(ScriptedRunTests.root)/\(block.script)"], in: directory
       )
       #expect(result.status == 0, "\(block.program) \(block.script): \(result.errorOutput)")

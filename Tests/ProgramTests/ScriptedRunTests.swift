@@ -19,7 +19,7 @@ struct ScriptedRunTests {
   static let root = String(#filePath.prefix(upTo: #filePath.range(of: "/Tests/ProgramTests/")!.lowerBound))
 
   /// Runs `program` with a home, data and temporary directory of its own.
-  static func run(_ program: String, _ arguments: [String], in directory: TemporaryDirectory) throws
+  static func run(_ program: String, _ arguments: [String], in directory: TemporaryDirectory) async throws
     -> ChildProcess.Result
   {
     var environment = ProcessInfo.processInfo.environment
@@ -27,14 +27,14 @@ struct ScriptedRunTests {
     environment["XDG_DATA_HOME"] = directory.file("data")
     environment["TMPDIR"] = directory.file("tmp")
     try FileManager.default.createDirectory(atPath: directory.file("tmp"), withIntermediateDirectories: true)
-    return try ChildProcess.run(try ChildProcess.builtExecutable(named: program), arguments, environment: environment)
+    return try await ChildProcess.run(try ChildProcess.builtExecutable(named: program), arguments, environment: environment)
   }
 
   @Test(arguments: flows)
-  func mainFlowDrawsTheCheckedInFramesAndTouchesNothing(program: String, folder: String) throws {
+  func mainFlowDrawsTheCheckedInFramesAndTouchesNothing(program: String, folder: String) async throws {
     let directory = try TemporaryDirectory()
     let scripts = "\(Self.root)/\(folder)/Scripts"
-    let result = try Self.run(program, ["--script", "\(scripts)/main-flow.script"], in: directory)
+    let result = try await Self.run(program, ["--script", "\(scripts)/main-flow.script"], in: directory)
     #expect(result.status == 0, "stderr: \(result.errorOutput)")
     #expect(result.errorOutput.isEmpty)
     let expectedPath = "\(scripts)/main-flow.txt"
@@ -47,10 +47,10 @@ struct ScriptedRunTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("tmp")).isEmpty)
   }
 
-  @Test func everyUnknownLineIsReportedBeforeAnythingRuns() throws {
+  @Test func everyUnknownLineIsReportedBeforeAnythingRuns() async throws {
     let directory = try TemporaryDirectory()
     let script = try directory.file("bad.script", containing: Data("a\n\"milk\"\nEnterr\nwait 1 s\nsnapshot\n".utf8))
-    let result = try Self.run("todos", ["--script", script], in: directory)
+    let result = try await Self.run("todos", ["--script", script], in: directory)
     #expect(result.status == 64)
     #expect(result.output.isEmpty)
     #expect(result.errorOutput == """
@@ -60,15 +60,15 @@ struct ScriptedRunTests {
       """)
   }
 
-  @Test func aScriptedRunKeepsItsListInTheFileNamedByDb() throws {
+  @Test func aScriptedRunKeepsItsListInTheFileNamedByDb() async throws {
     let directory = try TemporaryDirectory()
     let database = directory.file("list.sqlite")
     let add = try directory.file("add.script", containing: Data("a\n\"Buy milk\"\nEnter\nq\n".utf8))
-    let first = try Self.run("todos", ["--db", database, "--script", add], in: directory)
+    let first = try await Self.run("todos", ["--db", database, "--script", add], in: directory)
     #expect(first.status == 0, "stderr: \(first.errorOutput)")
     #expect(first.output == "todos: exited (quit); 1 todo saved in \(database)\n")
     let look = try directory.file("look.script", containing: Data("snapshot \(directory.file("list.txt"))\n".utf8))
-    let second = try Self.run("todos", ["--script", look, "--db", database], in: directory)
+    let second = try await Self.run("todos", ["--script", look, "--db", database], in: directory)
     #expect(second.status == 0, "stderr: \(second.errorOutput)")
     #expect(try String(contentsOfFile: directory.file("list.txt"), encoding: .utf8) == """
        Todos                                           [ All ]  Active    Completed
@@ -99,24 +99,24 @@ struct ScriptedRunTests {
       """)
   }
 
-  @Test func aScriptThatIsNotARegularFileIsReadAndAMissingOneIsNamed() throws {
+  @Test func aScriptThatIsNotARegularFileIsReadAndAMissingOneIsNamed() async throws {
     let directory = try TemporaryDirectory()
-    let empty = try Self.run("tictactoe", ["--script", "/dev/null"], in: directory)
+    let empty = try await Self.run("tictactoe", ["--script", "/dev/null"], in: directory)
     #expect(empty.status == 0, "stderr: \(empty.errorOutput)")
     #expect(empty.output.hasSuffix("exited (end of script)\n"), "\(empty.output)")
-    let missing = try Self.run("tictactoe", ["--script", directory.file("missing.script")], in: directory)
+    let missing = try await Self.run("tictactoe", ["--script", directory.file("missing.script")], in: directory)
     #expect(missing.status == 1)
     #expect(missing.errorOutput == "tictactoe: cannot read the script \(directory.file("missing.script")): no such file\n")
     let binary = try directory.file("binary.script", containing: Data([0xFF, 0xFE, 0x00]))
-    let notText = try Self.run("tictactoe", ["--script", binary], in: directory)
+    let notText = try await Self.run("tictactoe", ["--script", binary], in: directory)
     #expect(notText.status == 1)
     #expect(notText.errorOutput == "tictactoe: cannot read the script \(binary): it is not UTF-8 text\n")
   }
 
-  @Test func aStepAfterTheProgramQuitIsAnError() throws {
+  @Test func aStepAfterTheProgramQuitIsAnError() async throws {
     let directory = try TemporaryDirectory()
     let script = try directory.file("late.script", containing: Data("Ctrl-C\nsnapshot\n".utf8))
-    let result = try Self.run("tictactoe", ["--script", script], in: directory)
+    let result = try await Self.run("tictactoe", ["--script", script], in: directory)
     #expect(result.status == 1)
     #expect(result.errorOutput == "tictactoe: script line 2: the program had already ended (interrupted) before this step\n")
   }

@@ -7,13 +7,13 @@ import TestSupport
 /// and a recording that no longer matches the code is reported at its first differing state.
 struct SessionReplayTests {
   @Test(arguments: ScriptedRunTests.flows)
-  func aRecordedMainFlowReplaysWithTheSameStates(program: String, folder: String) throws {
+  func aRecordedMainFlowReplaysWithTheSameStates(program: String, folder: String) async throws {
     let directory = try TemporaryDirectory()
     let session = directory.file("main-flow.session")
     let script = "\(ScriptedRunTests.root)/\(folder)/Scripts/main-flow.script"
-    let recorded = try ScriptedRunTests.run(program, ["--script", script, "--record", session], in: directory)
+    let recorded = try await ScriptedRunTests.run(program, ["--script", script, "--record", session], in: directory)
     #expect(recorded.status == 0, "stderr: \(recorded.errorOutput)")
-    let replayed = try ScriptedRunTests.run(program, ["--replay", session], in: directory)
+    let replayed = try await ScriptedRunTests.run(program, ["--replay", session], in: directory)
     #expect(replayed.status == 0, "stderr: \(replayed.errorOutput)")
     #expect(replayed.errorOutput.hasPrefix("\(program): replayed \(session): "), "\(replayed.errorOutput)")
     #expect(replayed.errorOutput.hasSuffix(" states, all as recorded\n"))
@@ -21,17 +21,17 @@ struct SessionReplayTests {
     #expect(replayed.output.split(separator: "\n").last == recorded.output.split(separator: "\n").last)
   }
 
-  @Test func aRecordingThatNoLongerMatchesIsReportedWithTheDifference() throws {
+  @Test func aRecordingThatNoLongerMatchesIsReportedWithTheDifference() async throws {
     let directory = try TemporaryDirectory()
     let session = directory.file("todos.session")
     let script = try directory.file("add.script", containing: Data("a\n\"Buy milk\"\nEnter\nq\n".utf8))
-    #expect(try ScriptedRunTests.run("todos", ["--script", script, "--record", session], in: directory).status == 0)
+    #expect(try await ScriptedRunTests.run("todos", ["--script", script, "--record", session], in: directory).status == 0)
     // As if the code had typed something else: the recorded state after the text differs.
     var lines = try String(contentsOfFile: session, encoding: .utf8).split(separator: "\n").map(String.init)
     let textLine = try #require(lines.firstIndex { $0.contains(#""text":"Buy milk""#) })
     lines[textLine] = lines[textLine].replacingOccurrences(of: #"description: \"Buy milk\""#, with: #"description: \"Buy bread\""#)
     try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: session))
-    let replayed = try ScriptedRunTests.run("todos", ["--replay", session], in: directory)
+    let replayed = try await ScriptedRunTests.run("todos", ["--replay", session], in: directory)
     #expect(replayed.status == 1)
     #expect(replayed.output.isEmpty)
     #expect(replayed.errorOutput == """
@@ -51,45 +51,45 @@ struct SessionReplayTests {
       """)
   }
 
-  @Test func aReplayRunsWithTheRecordedArguments() throws {
+  @Test func aReplayRunsWithTheRecordedArguments() async throws {
     let directory = try TemporaryDirectory()
     let session = directory.file("demo.session")
     let script = try directory.file("toggle.script", containing: Data("space\nwait 1s\nq\n".utf8))
-    let recorded = try ScriptedRunTests.run("todos", ["--demo", "--script", script, "--record", session], in: directory)
+    let recorded = try await ScriptedRunTests.run("todos", ["--demo", "--script", script, "--record", session], in: directory)
     #expect(recorded.output == "todos: exited (quit); 3 todos in memory, nothing saved\n")
     let header = try String(contentsOfFile: session, encoding: .utf8).split(separator: "\n")[0]
     #expect(header.contains(#""arguments":["--demo"]"#))
-    let replayed = try ScriptedRunTests.run("todos", ["--replay", session], in: directory)
+    let replayed = try await ScriptedRunTests.run("todos", ["--replay", session], in: directory)
     #expect(replayed.status == 0, "stderr: \(replayed.errorOutput)")
     #expect(replayed.output == recorded.output)
-    let withOthers = try ScriptedRunTests.run("todos", ["--replay", session, "--in-memory"], in: directory)
+    let withOthers = try await ScriptedRunTests.run("todos", ["--replay", session, "--in-memory"], in: directory)
     #expect(withOthers.status == 64)
     #expect(withOthers.errorOutput.hasPrefix("todos: --replay runs with the recorded arguments; give it no others\n"))
   }
 
   @Test(arguments: ScriptedRunTests.flows.map(\.0))
-  func recordingWithoutATerminalLeavesNothingBehind(program: String) throws {
+  func recordingWithoutATerminalLeavesNothingBehind(program: String) async throws {
     let directory = try TemporaryDirectory()
-    let result = try ScriptedRunTests.run(program, ["--record", directory.file("s.session")], in: directory)
+    let result = try await ScriptedRunTests.run(program, ["--record", directory.file("s.session")], in: directory)
     #expect(result.status == 1)
     #expect(result.errorOutput.hasPrefix("\(program): "))
     #expect(result.errorOutput.contains("terminal"))
     #expect(try directory.fileNames() == ["tmp"])
   }
 
-  @Test func aRecordingOfAnotherProgramOrFormatIsRefused() throws {
+  @Test func aRecordingOfAnotherProgramOrFormatIsRefused() async throws {
     let directory = try TemporaryDirectory()
     let session = directory.file("s.session")
     let script = try directory.file("q.script", containing: Data("q\n".utf8))
-    #expect(try ScriptedRunTests.run("todos", ["--script", script, "--record", session], in: directory).status == 0)
-    let other = try ScriptedRunTests.run("syncups", ["--replay", session], in: directory)
+    #expect(try await ScriptedRunTests.run("todos", ["--script", script, "--record", session], in: directory).status == 0)
+    let other = try await ScriptedRunTests.run("syncups", ["--replay", session], in: directory)
     #expect(other.status == 66)
     #expect(other.errorOutput == "syncups: \(session) is a session of todos\n")
     let text = try directory.file("t.txt", containing: Data("hello\n".utf8))
-    let notOne = try ScriptedRunTests.run("todos", ["--replay", text], in: directory)
+    let notOne = try await ScriptedRunTests.run("todos", ["--replay", text], in: directory)
     #expect(notOne.status == 1)
     #expect(notOne.errorOutput == "todos: \(text): line 1 is not a session entry\n")
-    let both = try ScriptedRunTests.run("todos", ["--replay", session, "--script", script], in: directory)
+    let both = try await ScriptedRunTests.run("todos", ["--replay", session, "--script", script], in: directory)
     #expect(both.status == 64)
     #expect(both.errorOutput.hasPrefix("todos: --replay cannot be combined with --script or --record\n"))
   }
@@ -104,7 +104,7 @@ struct SearchSessionTests {
      "daily":{"time":["2026-03-02","2026-03-03"],"temperature_2m_max":[12.5,9.1],"temperature_2m_min":[2.0,-1.4]}}
     """
 
-  @Test func answersOverHTTPAreRecordedAndReplayedWithoutTheServer() throws {
+  @Test func answersOverHTTPAreRecordedAndReplayedWithoutTheServer() async throws {
     let server = try LoopbackHTTPServer { request in
       .response(status: 200, body: Data((request.path.hasPrefix("/v1/search") ? Self.places : Self.forecast).utf8))
     }
@@ -112,13 +112,13 @@ struct SearchSessionTests {
     let session = directory.file("search.session")
     let script = try directory.file("search.script", containing: Data("\"Sand\"\nwait 1s\nDown\nEnter\nwait 1s\nsnapshot\nq\n".utf8))
     let urls = ["--geocoding-url", server.url("/v1/search").absoluteString, "--forecast-url", server.url("/v1/forecast").absoluteString]
-    let recorded = try ScriptedRunTests.run("search", urls + ["--script", script, "--record", session], in: directory)
+    let recorded = try await ScriptedRunTests.run("search", urls + ["--script", script, "--record", session], in: directory)
     #expect(recorded.status == 0, "stderr: \(recorded.errorOutput)")
     let frame = recorded.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(frame[6...8] == [" > Sandwich, England", "     Today, 2.0°C – 12.5°C", "     Tuesday, -1.4°C – 9.1°C"])
     #expect(try String(contentsOfFile: session, encoding: .utf8).components(separatedBy: #""http":"#).count == 3)
     server.stop()
-    let replayed = try ScriptedRunTests.run("search", ["--replay", session], in: directory)
+    let replayed = try await ScriptedRunTests.run("search", ["--replay", session], in: directory)
     #expect(replayed.status == 0, "stderr: \(replayed.errorOutput)")
     #expect(replayed.errorOutput.hasSuffix(" states, all as recorded\n"))
   }

@@ -6,16 +6,16 @@ import TestSupport
 /// permission or failure mode (status 64, with the usage), a script it cannot read or that
 /// has no words (status 1). With a pipe for stdin, whatever passes gets to the terminal check.
 struct SpeechRecognitionOptionsTests {
-  func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ChildProcess.Result {
+  func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> ChildProcess.Result {
     var values = ProcessInfo.processInfo.environment
     values["SPEECH_AUTH"] = nil
     values.merge(environment) { $1 }
     let program = try ChildProcess.builtExecutable(named: "speechrecognition")
-    return try ChildProcess.run(program, arguments, environment: values)
+    return try await ChildProcess.run(program, arguments, environment: values)
   }
 
-  @Test func anUnknownPermissionIsNamedWithTheChoices() throws {
-    let result = try run(["--speech-auth", "maybe"])
+  @Test func anUnknownPermissionIsNamedWithTheChoices() async throws {
+    let result = try await run(["--speech-auth", "maybe"])
     #expect(result.status == 64)
     #expect(result.errorOutput.hasPrefix(
       "speechrecognition: --speech-auth: unknown permission maybe (notDetermined, denied, restricted, authorized)\n"
@@ -23,39 +23,39 @@ struct SpeechRecognitionOptionsTests {
     #expect(result.errorOutput.contains("usage: speechrecognition"))
   }
 
-  @Test func theEnvironmentVariableIsCheckedToo() throws {
-    let result = try run([], environment: ["SPEECH_AUTH": "yes"])
+  @Test func theEnvironmentVariableIsCheckedToo() async throws {
+    let result = try await run([], environment: ["SPEECH_AUTH": "yes"])
     #expect(result.status == 64)
     #expect(result.errorOutput.hasPrefix("speechrecognition: SPEECH_AUTH: unknown permission yes"))
   }
 
-  @Test func anUnknownFailureModeIsNamedWithTheChoices() throws {
-    let result = try run(["--speech-fail", "microphone"])
+  @Test func anUnknownFailureModeIsNamedWithTheChoices() async throws {
+    let result = try await run(["--speech-fail", "microphone"])
     #expect(result.status == 64)
     #expect(result.errorOutput.hasPrefix("speechrecognition: --speech-fail: unknown mode microphone (session, engine, task)\n"))
   }
 
-  @Test func anOptionWithoutItsValueIsNamed() throws {
-    let result = try run(["--transcript"])
+  @Test func anOptionWithoutItsValueIsNamed() async throws {
+    let result = try await run(["--transcript"])
     #expect(result.status == 64)
     #expect(result.errorOutput.hasPrefix("speechrecognition: --transcript needs a value\n"))
   }
 
-  @Test func aTranscriptThatCannotBeReadOrHasNoWordsIsReported() throws {
+  @Test func aTranscriptThatCannotBeReadOrHasNoWordsIsReported() async throws {
     let directory = try TemporaryDirectory()
-    let missing = try run(["--transcript", directory.file("missing.txt")])
+    let missing = try await run(["--transcript", directory.file("missing.txt")])
     #expect(missing.status == 1)
     #expect(missing.errorOutput.hasPrefix("speechrecognition: cannot read the transcript \(directory.file("missing.txt")):"))
     let blank = try directory.file("blank.txt", containing: Data(" \n\n ".utf8))
-    let empty = try run(["--transcript", blank])
+    let empty = try await run(["--transcript", blank])
     #expect(empty.status == 1)
     #expect(empty.errorOutput == "speechrecognition: the transcript \(blank) has no words\n")
   }
 
-  @Test func goodOptionsGetAsFarAsTheTerminalCheck() throws {
+  @Test func goodOptionsGetAsFarAsTheTerminalCheck() async throws {
     let directory = try TemporaryDirectory()
     let script = try directory.file("talk.txt", containing: Data("one two\nthree\n".utf8))
-    let result = try run(
+    let result = try await run(
       ["--speech-auth", "denied", "--transcript", script, "--speech-fail", "task"], environment: ["SPEECH_AUTH": "restricted"]
     )
     #expect(result.status == 1)

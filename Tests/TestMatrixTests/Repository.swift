@@ -5,22 +5,10 @@ import TestSupport
 let repository = String(#filePath.prefix(upTo: #filePath.range(of: "/Tests/TestMatrixTests/")!.lowerBound))
 
 /// Runs a shell command in the repository's root, with extra environment variables.
-///
-/// The command waits on a thread of its own: a test blocking one of the few threads of
-/// Swift's concurrency pool for the seconds SwiftPM takes would stall every other test of the
-/// run, and time-outs measured by those tests would come late.
 func shell(_ command: String, environment: [String: String] = [:]) async throws -> ChildProcess.Result {
   let inherited = ProcessInfo.processInfo.environment
   let arguments = ["-c", "cd \"$0\" && \(command)", repository]
-  return try await withCheckedThrowingContinuation { continuation in
-    Thread.detachNewThread {
-      continuation.resume(
-        with: Result {
-          try ChildProcess.run("/bin/bash", arguments, environment: inherited.merging(environment) { $1 })
-        }
-      )
-    }
-  }
+  return try await ChildProcess.run("/bin/bash", arguments, environment: inherited.merging(environment) { $1 })
 }
 
 /// A command of the tests that exited with a failure.

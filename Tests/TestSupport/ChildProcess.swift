@@ -28,8 +28,23 @@ public enum ChildProcess {
   }
 
   /// Runs a program to completion, stdin empty, and returns its exit status and outputs.
+  ///
+  /// The wait happens on a thread of its own, not on the caller's: tests run on the few
+  /// threads of Swift's cooperative pool (two on a two-core machine), and two tests each
+  /// blocked on a child program would stall every other test, and time-outs they measure.
   public static func run(
     _ program: String, _ arguments: [String], environment: [String: String]? = nil
+  ) async throws -> Result {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(with: Swift.Result { try runWaiting(program, arguments, environment: environment) })
+      }.start()
+    }
+  }
+
+  /// Runs a program to completion on the calling thread, blocking it.
+  private static func runWaiting(
+    _ program: String, _ arguments: [String], environment: [String: String]?
   ) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)

@@ -4,12 +4,12 @@ import TestSupport
 /// `casestudies`' own options: a wrong study name or facts URL is named, with the usage and
 /// status 64, before anything runs.
 struct CaseStudiesCommandLineTests {
-  func run(_ arguments: [String]) throws -> ChildProcess.Result {
-    try ChildProcess.run(try ChildProcess.builtExecutable(named: "casestudies"), arguments)
+  func run(_ arguments: [String]) async throws -> ChildProcess.Result {
+    try await ChildProcess.run(try ChildProcess.builtExecutable(named: "casestudies"), arguments)
   }
 
-  @Test func helpListsEveryStudysShortName() throws {
-    let result = try run(["--help"])
+  @Test func helpListsEveryStudysShortName() async throws {
+    let result = try await run(["--help"])
     #expect(result.status == 0)
     for id in ["counter", "animations", "websocket", "downloads", "recursion"] {
       #expect(result.output.contains(id), "\(id) is missing from --help")
@@ -22,16 +22,16 @@ struct CaseStudiesCommandLineTests {
     (["--facts-url", "ftp://example.com/{n}"], "casestudies: --facts-url needs an http(s) URL with {n} for the number, not ftp://example.com/{n}\n"),
     (["--facts-url", "http://example.com/"], "casestudies: --facts-url needs an http(s) URL with {n} for the number, not http://example.com/\n"),
   ])
-  func badOptionsAreNamed(arguments: [String], message: String) throws {
-    let result = try run(arguments)
+  func badOptionsAreNamed(arguments: [String], message: String) async throws {
+    let result = try await run(arguments)
     #expect(result.status == 64)
     #expect(result.output.isEmpty)
     #expect(result.errorOutput.hasPrefix(message), "stderr: \(result.errorOutput)")
     #expect(result.errorOutput.contains("usage: casestudies"))
   }
 
-  @Test func withoutATerminalItSaysSoAndExits() throws {
-    let result = try run(["--open", "counter"])
+  @Test func withoutATerminalItSaysSoAndExits() async throws {
+    let result = try await run(["--open", "counter"])
     #expect(result.status == 1)
     #expect(result.errorOutput.hasPrefix("casestudies:"))
   }

@@ -41,18 +41,21 @@ struct SharedCosts {
 @MainActor
 func measureShared(iterations: Int) -> SharedCosts {
   let store = Store(initialState: SharedCounting.State()) { SharedCounting() }
-  let plainRead = measure("send reading a plain field", iterations: iterations) {
-    for _ in 0..<iterations { store.send(.readPlain) }
-  }
-  let sharedRead = measure("send reading a shared value", iterations: iterations) {
-    for _ in 0..<iterations { store.send(.readShared) }
-  }
-  let plainChange = measure("send changing a plain field", iterations: iterations) {
-    for _ in 0..<iterations { store.send(.changePlain) }
-  }
-  let sharedChange = measure("send changing a shared value", iterations: iterations) {
-    for _ in 0..<iterations { store.send(.changeShared) }
-  }
+  let costs = measureAlternating([
+    Loop(name: "send reading a plain field", iterations: iterations) {
+      for _ in 0..<iterations { store.send(.readPlain) }
+    },
+    Loop(name: "send reading a shared value", iterations: iterations) {
+      for _ in 0..<iterations { store.send(.readShared) }
+    },
+    Loop(name: "send changing a plain field", iterations: iterations) {
+      for _ in 0..<iterations { store.send(.changePlain) }
+    },
+    Loop(name: "send changing a shared value", iterations: iterations) {
+      for _ in 0..<iterations { store.send(.changeShared) }
+    },
+  ])
+  let (plainRead, sharedRead, plainChange, sharedChange) = (costs[0], costs[1], costs[2], costs[3])
   let (burst, writes) = measureFileBurst()
   return SharedCosts(
     plainRead: plainRead, sharedRead: sharedRead, plainChange: plainChange, sharedChange: sharedChange,

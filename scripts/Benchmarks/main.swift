@@ -142,8 +142,6 @@ func runBenchmarks() async {
 
   print("\nRatios (targets in brackets)")
   print("  root send / raw reducer:            \(formatted(rootSend / raw))x  [≤ 20x]")
-  print("  10 nested Scopes / root send:       \(formatted(tenScopes / rootSend))x  [≤ 2x]")
-  print("  10-deep scoped store / root send:   \(formatted(tenScopedStores / rootSend))x  [≤ 2x]")
   print("  1 Scope / root send:                \(formatted(oneScope / rootSend))x")
   print("  10k forEach / 10 forEach:           \(formatted(forEachLarge / forEachSmall))x  [≤ 2x]")
   print("  run effect / root send:             \(formatted(runEffect / rootSend))x")

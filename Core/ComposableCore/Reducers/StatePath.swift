@@ -12,14 +12,15 @@
 @usableFromInline
 struct StatePath<Root, Value> {
   @usableFromInline let keyPath: WritableKeyPath<Root, Value>
-  /// The child's byte offset in `Root`; nil when the path is not a chain of stored struct
+  /// The child's byte offset in `Root`; -1 when the path is not a chain of stored struct
   /// properties (a computed property, a class, an optional chain), so there is no fixed offset.
-  @usableFromInline let offset: Int?
+  /// Not an optional: testing a sign reads one word where an optional reads two, at every level.
+  @usableFromInline let offset: Int
 
   @usableFromInline
   init(_ keyPath: WritableKeyPath<Root, Value>) {
     self.keyPath = keyPath
-    self.offset = MemoryLayout<Root>.offset(of: keyPath)
+    self.offset = MemoryLayout<Root>.offset(of: keyPath) ?? -1
   }
 
   /// Runs `body` on the value in place.
@@ -38,7 +39,7 @@ struct StatePath<Root, Value> {
     _ argument: Argument,
     _ body: (Context, inout Value, Argument) -> Result
   ) -> Result {
-    guard let offset else { return Self.modify(&root, through: keyPath, with: context, argument, body) }
+    guard offset >= 0 else { return Self.modify(&root, through: keyPath, with: context, argument, body) }
     // Why this is safe:
     // - `withUnsafeMutablePointer(to: &root)` holds the exclusive (inout) access to `root` for
     //   the whole call, so nothing else reads or writes the parent while `body` changes the

@@ -61,10 +61,7 @@ final class RunningEffects: Sendable {
 
     /// Takes one effect out of reach of its ids and returns its task, to cancel outside the lock.
     mutating func cancel(effect id: Int) -> Task<Void, Never>? {
-      guard let index = entries.index(forKey: id) else { return nil }
-      for key in entries.values[index].keys { remove(id, from: key) }
-      entries.values[index].keys = SmallList()
-      return entries.values[index].task
+      takeOut(SmallList(id), markedWith: nil).first
     }
 
     /// Takes the effects marked with `key` out of reach and returns their tasks.
@@ -85,13 +82,14 @@ final class RunningEffects: Sendable {
       return takeOut(ids, markedWith: key)
     }
 
-    /// Takes the effects `ids`, no longer marked with `key`, out of reach of their other keys
-    /// too, and returns their tasks.
-    private mutating func takeOut(_ ids: SmallList<Int>, markedWith key: CancelKey) -> SmallList<Task<Void, Never>> {
+    /// Takes the effects `ids` out of reach of their keys and returns their tasks; `key`, if
+    /// given, no longer marks them already.
+    private mutating func takeOut(_ ids: SmallList<Int>, markedWith key: CancelKey?) -> SmallList<Task<Void, Never>> {
       var tasks = SmallList<Task<Void, Never>>()
       for id in ids {
         guard let index = entries.index(forKey: id) else { continue }
-        if entries.values[index].keys.others != nil {
+        // In a restart the one key of the effect is `key`: nothing else to leave.
+        if key == nil || entries.values[index].keys.others != nil {
           let keys = entries.values[index].keys
           for other in keys where other != key { remove(id, from: other) }
         }

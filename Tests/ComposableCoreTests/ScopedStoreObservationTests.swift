@@ -11,7 +11,11 @@ private struct Pair: Reducer {
     var rows: IdentifiedArrayOf<Tally.State> = [Tally.State(id: 1), Tally.State(id: 2)]
   }
   /// A second level of stored properties, for a path resolved through two of them.
-  struct Nested: Equatable { var inner = Tally.State() }
+  struct Nested: Equatable {
+    var inner = Tally.State()
+    /// The same count in a state that cannot be compared.
+    var opaque: Opaque { Opaque(count: inner.count) }
+  }
   /// A state that cannot be compared, whose store's observers are told after every batch.
   struct Opaque { var count = 0 }
 
@@ -59,6 +63,21 @@ struct ScopedStoreObservationTests {
     store.send(.right(.increment))
     store.send(.left(.touch))
     #expect(calls == 0)
+    observation.cancel()
+  }
+
+  @Test func aStoreScopedFromAComparedStoreIsToldOnlyWhenItsParentsSliceChanged() {
+    let store = Store(initialState: Pair.State()) { Pair() }
+    // `nested` compares equal while only `left` changes; the store scoped from it, of a state
+    // that cannot be compared, is told through its parent's comparison.
+    let nested = store.scope(state: \.nested, action: \.self)
+    let opaque = nested.scope(state: \.opaque, action: \.self)
+    var calls = 0
+    let observation = opaque.observe { calls += 1 }
+    store.send(.left(.increment))
+    #expect(calls == 0)
+    store.send(.inner(.increment))
+    #expect(calls == 1)
     observation.cancel()
   }
 

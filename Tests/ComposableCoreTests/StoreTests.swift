@@ -39,11 +39,13 @@ private struct Parent: Reducer {
     case counter(Counter.Action)
     case optionalCounter(Counter.Action)
     case reset
+    case removeOptionalCounter
 
     struct AllCasePaths: Sendable {
       let counter = AnyCasePath(embed: Action.counter) { if case let .counter(a) = $0 { a } else { nil } }
       let optionalCounter = AnyCasePath(embed: Action.optionalCounter) { if case let .optionalCounter(a) = $0 { a } else { nil } }
       let reset = AnyCasePath(Action.reset)
+      let removeOptionalCounter = AnyCasePath(Action.removeOptionalCounter)
     }
     static let allCasePaths = AllCasePaths()
   }
@@ -52,6 +54,7 @@ private struct Parent: Reducer {
     Scope(state: \.counter, action: \.counter) { Counter() }
     Reduce { state, action in
       if case .reset = action { state.counter.count = 100 }
+      if case .removeOptionalCounter = action { state.optionalCounter = nil }
       return .none
     }
     .ifLet(\.optionalCounter, action: \.optionalCounter) { Counter() }
@@ -272,6 +275,19 @@ struct StoreTests {
     #expect(child.state.count == 8)
   }
 
+  @Test func anOptionalChildStoreKeepsItsLastStateOnceTheChildIsGone() throws {
+    var initial = Parent.State()
+    initial.optionalCounter = Counter.State(count: 7)
+    let store = Store(initialState: initial) { Parent() }
+    let child = try #require(store.scope(state: \.optionalCounter, action: \.optionalCounter))
+    child.send(.increment)
+    #expect(child.state.count == 8)  // read, as a screen showing the child does
+    store.send(.removeOptionalCounter)
+    #expect(store.state.optionalCounter == nil)
+    #expect(child.state.count == 8)
+    #expect(store.scope(state: \.optionalCounter, action: \.optionalCounter) == nil)
+  }
+
   @Test func finishWaitsForEffects() async {
     let clock = TestClock()
     let (events, continuation) = AsyncStream.makeStream(of: String.self)
@@ -369,5 +385,6 @@ struct StoreTests {
     checkCasePathLaws(\Parent.Action.AllCasePaths.counter, samples: [.increment], otherCases: [.reset, .optionalCounter(.increment)])
     checkCasePathLaws(\Parent.Action.AllCasePaths.optionalCounter, samples: [.increment], otherCases: [.reset, .counter(.increment)])
     checkCasePathLaws(\Parent.Action.AllCasePaths.reset, samples: [()], otherCases: [.counter(.increment)])
+    checkCasePathLaws(\Parent.Action.AllCasePaths.removeOptionalCounter, samples: [()], otherCases: [.reset])
   }
 }

@@ -59,3 +59,25 @@ final class ClosureStateReader<Value>: StateReader<Value> {
 
   @inlinable override func read() -> Value { body() }
 }
+
+/// Reads an optional value and answers with the last value it read while the value was there:
+/// the state of an optional child's store, which may still be read after the child is gone.
+///
+/// One object, where a closure over a variable made three (the reader, the closure's context
+/// and the variable's box), for every store of an optional child.
+@usableFromInline
+final class LastPresentStateReader<Value>: StateReader<Value> {
+  @usableFromInline let optional: StateReader<Value?>
+  // Confined to the main actor, so the run-time exclusivity check would only be a cost.
+  @usableFromInline @exclusivity(unchecked) var last: Value
+
+  @usableFromInline init(_ optional: StateReader<Value?>, initial: Value) {
+    self.optional = optional
+    self.last = initial
+  }
+
+  @inlinable override func read() -> Value {
+    if let current = optional.read() { last = current }
+    return last
+  }
+}

@@ -19,6 +19,10 @@ public final class Store<State, Action> {
   /// Stored apart from `source`, so a send reads one closure without copying the others.
   @usableFromInline let sendToParent: @MainActor (Action) -> StoreTask
   @usableFromInline let observeParent: @MainActor (@escaping @MainActor () -> Void) -> StoreObservation
+  /// For a store of a child whose state can be compared: whether two states are the same, so
+  /// that observers are told only of a change. Kept apart from `observeParent`, rather than
+  /// in a closure around it made for every child store, which cost an allocation each.
+  @usableFromInline let isDuplicate: ((State, State) -> Bool)?
   /// The owner of the root's runtime, shared by every store of the tree: it keeps the runtime
   /// and its effects alive while any of them is used.
   @usableFromInline let owner: any RootObserving
@@ -31,11 +35,13 @@ public final class Store<State, Action> {
     send: @escaping @MainActor (Action) -> StoreTask,
     observe: @escaping @MainActor (@escaping @MainActor () -> Void) -> StoreObservation,
     owner: any RootObserving,
-    stateReader: StateReader<State>
+    stateReader: StateReader<State>,
+    isDuplicate: ((State, State) -> Bool)? = nil
   ) {
     self.source = source
     self.sendToParent = send
     self.observeParent = observe
+    self.isDuplicate = isDuplicate
     self.owner = owner
     self.stateReader = stateReader
   }
@@ -99,7 +105,24 @@ public final class Store<State, Action> {
   /// after a batch when shared values were made since; one made earlier that enters the state
   /// only through an action is watched from the next such walk.
   public func observe(_ onChange: @escaping @MainActor () -> Void) -> StoreObservation {
-    observeParent(onChange)
+    observeChanges(onChange)
+  }
+
+  /// Observes through the parent and, for a store that compares its state, only when its state
+  /// changed: how this store's observers, and those of the stores scoped from it, are told.
+  @usableFromInline var observeChanges: @MainActor (@escaping @MainActor () -> Void) -> StoreObservation {
+    guard let isDuplicate else { return observeParent }
+    let (observe, reader) = (observeParent, stateReader)
+    return { onChange in
+      var last = reader.read()
+      return observe {
+        let current = reader.read()
+        if StoreObservers.isUnconditional || !isDuplicate(last, current) {
+          last = current
+          onChange()
+        }
+      }
+    }
   }
 
   // `scope` is inlinable so the closures it makes are specialized for the caller's types: the
@@ -140,7 +163,7 @@ public final class Store<State, Action> {
   }
 
   /// A store for an optional child feature, or nil while the child is absent. Hold it only
-  /// while the child is shown: it keeps answering with the child's last state after it is gone.
+  /// while the child is shown: once the child is gone it answers with the last state it read.
   @inlinable
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
@@ -168,12 +191,7 @@ public final class Store<State, Action> {
     guard let initial = state[keyPath: toChildState] else { return nil }
     let key = ScopeKey(state: toChildState, action: toChildAction)
     if let child = children[key] as? Store<ChildState, ChildAction> { return child }
-    let optionalReader = stateReader.appending(toChildState)
-    var last = initial
-    let reader = ClosureStateReader {
-      if let current = optionalReader.read() { last = current }
-      return last
-    }
+    let reader = LastPresentStateReader(stateReader.appending(toChildState), initial: initial)
     let child = makeChild(reader: reader, action: toChildAction, isDuplicate: isDuplicate)
     children[key] = child
     return child
@@ -210,28 +228,14 @@ public final class Store<State, Action> {
     isDuplicate: ((ChildState, ChildState) -> Bool)?
   ) -> Store<ChildState, ChildAction> where Action: CasePathable {
     let casePath = Action.casePath(toChildAction)
-    let (send, observe) = (sendToParent, observeParent)
-    let observeChild: @MainActor (@escaping @MainActor () -> Void) -> StoreObservation
-    if let isDuplicate {
-      observeChild = { onChange in
-        var last = reader.read()
-        return observe {
-          let current = reader.read()
-          if StoreObservers.isUnconditional || !isDuplicate(last, current) {
-            last = current
-            onChange()
-          }
-        }
-      }
-    } else {
-      observeChild = observe
-    }
+    let (send, observe) = (sendToParent, observeChanges)
     return Store<ChildState, ChildAction>(
       // The embedding closure itself, not the case path: a closure value calls without type
       // metadata, where a generic method of the path may not be specialised here.
-      source: .scoped, send: { [embed = casePath._embed] in send(embed($0)) }, observe: observeChild,
+      source: .scoped, send: { [embed = casePath._embed] in send(embed($0)) }, observe: observe,
       owner: owner,
-      stateReader: reader
+      stateReader: reader,
+      isDuplicate: isDuplicate
     )
   }
 

@@ -43,18 +43,7 @@ public final class StoreCollection<ID: Hashable & Sendable, State, Action> {
 
   private func makeStore(id: ID, initial: State, position: Int? = nil) -> Store<State, Action> {
     forgetStoresOfRemovedRows()
-    let list = list
-    var last = initial
-    var position = position ?? -1
-    let reader = ClosureStateReader {
-      // Where the row was last time, unless rows moved: then looked up by id.
-      let ids = list.elementIDs.read()
-      if position < 0 || position >= ids.count || ids[position] != id {
-        position = list.elements.read().index(id: id) ?? -1
-      }
-      if position >= 0 { last = list.values.read()[position] }
-      return last
-    }
+    let reader = RowStateReader(list: list, id: id, initial: initial, position: position ?? -1)
     let (send, rowObservers) = (sendElement, rowObservers)
     let store = Store<State, Action>(
       source: .scoped,
@@ -74,6 +63,36 @@ public final class StoreCollection<ID: Hashable & Sendable, State, Action> {
     let elements = list.elements.read()
     guard stores.count > 2 * elements.count + 16 else { return }
     stores = stores.filter { elements.index(id: $0.key) != nil }
+  }
+}
+
+/// Reads one row of a list, found where it was last time unless rows moved, and answers
+/// with the last state it read once the row is gone.
+///
+/// One object per row store, where a closure over two variables made four (the reader, the
+/// closure's context and each variable's box).
+private final class RowStateReader<ID: Hashable & Sendable, State>: StateReader<State> {
+  let list: ListReaders<ID, State>
+  let id: ID
+  // Confined to the main actor, so the run-time exclusivity checks would only be a cost.
+  @exclusivity(unchecked) var last: State
+  /// Where the row was when last read; -1 when unknown.
+  @exclusivity(unchecked) var position: Int
+
+  init(list: ListReaders<ID, State>, id: ID, initial: State, position: Int) {
+    self.list = list
+    self.id = id
+    self.last = initial
+    self.position = position
+  }
+
+  override func read() -> State {
+    let ids = list.elementIDs.read()
+    if position < 0 || position >= ids.count || ids[position] != id {
+      position = list.elements.read().index(id: id) ?? -1
+    }
+    if position >= 0 { last = list.values.read()[position] }
+    return last
   }
 }
 

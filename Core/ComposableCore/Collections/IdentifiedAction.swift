@@ -25,9 +25,18 @@ extension AnyCasePath {
   /// `\.todos[id: id].delegate`. Other elements' actions do not match.
   public subscript<ID, ElementAction>(id id: ID) -> AnyCasePath<Root, ElementAction>
   where Value == IdentifiedAction<ID, ElementAction> {
-    let element = AnyCasePath<Value, ElementAction>(
-      embed: { .element(id: id, action: $0) }
-    ) { if case let .element(elementID, action) = $0, elementID == id { action } else { nil } }
-    return appending(path: element, caseName: { "element(id: \(id))" })
+    // Written as one path rather than the element's path appended to this one: a row's store
+    // keeps the embedding, and one closure around this path's is one object, where appending
+    // kept two (the element's embedding and the closure joining them).
+    let (embed, extract, naming, isIdentity) = (_embed, _extract, naming, isIdentity)
+    return AnyCasePath<Root, ElementAction>(
+      embed: { embed(.element(id: id, action: $0)) },
+      extract: { root in
+        guard case let .element(elementID, action)? = extract(root), elementID == id else { return nil }
+        return action
+      },
+      naming: { isIdentity ? "element(id: \(id))" : "\(naming()).element(id: \(id))" },
+      isIdentity: false
+    )
   }
 }

@@ -34,7 +34,7 @@ public struct EffectID: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(valueHash)
   }
 
-  public var description: String { String(describing: box.erasedValue) }
+  public var description: String { String(describing: value) }
 }
 
 /// The value of an ``EffectID``, behind a reference.

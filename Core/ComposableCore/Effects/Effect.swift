@@ -42,7 +42,7 @@ public struct Effect<Action> {
     /// Code around the work, added by ``Effect/wrappingRuns(_:)``.
     let around: (@Sendable (Send<Action>, _ work: @Sendable () async -> Void) async -> Void)?
 
-    init(
+    @usableFromInline init(
       priority: TaskPriority?,
       operation: @escaping @Sendable (Send<Action>) async throws -> Void,
       handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
@@ -124,7 +124,7 @@ public struct Effect<Action> {
   /// An effect that feeds `action` back into the store. It starts no task: the action is
   /// reduced synchronously, right after the action that returned it (after the actions queued
   /// before it), before any action of another effect and before the store draws again.
-  public static func send(_ action: Action) -> Self { Self(.send(action)) }
+  @inlinable public static func send(_ action: Action) -> Self { Self(.send(action)) }
 
   /// Asynchronous work that sends actions through `send`.
   ///
@@ -132,6 +132,11 @@ public struct Effect<Action> {
   /// the actions it sends are reduced with the store's own dependencies. Inside it,
   /// `await Task.cancel(id:)` cancels effects by id as ``cancel(id:)`` does. A thrown error goes to `catch` (a `CancellationError` never does); with no `catch` it is
   /// reported as an issue that names the place the effect was created.
+  ///
+  /// Inlinable, like ``cancellable(id:cancelInFlight:)`` and `EffectID`'s initialiser: compiled
+  /// for the feature's own action and id types, making an effect no longer looks up the type
+  /// metadata of `Run` and of the id's box, which the generic code did for every effect.
+  @inlinable
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,

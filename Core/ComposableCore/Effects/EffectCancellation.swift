@@ -7,6 +7,7 @@ extension Effect {
   ///
   /// Ids are scoped to the root store and to the navigation level of the feature: a child can
   /// cancel only its own effects, a parent can cancel those of its children.
+  @inlinable
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     switch operation {
     case .none: return .none
@@ -16,6 +17,7 @@ extension Effect {
 
   /// Cancels the running effects marked with `id` at this feature's navigation level and below.
   /// From inside a running effect, `await Task.cancel(id:)` does the same.
+  @inlinable
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(.cancel(id: EffectID(id)))
   }

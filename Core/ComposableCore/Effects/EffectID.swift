@@ -1,16 +1,17 @@
 /// A type-erased, sendable identifier of cancellable effects. Two ids are equal only when
 /// their types are the same and their values are equal, so ids of different types never collide.
 public struct EffectID: Hashable, Sendable, CustomStringConvertible {
-  private let type: ObjectIdentifier
+  @usableFromInline let type: ObjectIdentifier
   /// The value, in an object: an id is copied several times on every start and cancel of a
   /// cancellable effect, and copying an object costs a retain where copying an erased value
   /// calls into its type.
-  private let box: EffectIDBox
+  @usableFromInline let box: EffectIDBox
   /// The value's hash, computed once: ids are hashed on every start, cancel and finish of a
   /// cancellable effect, and hashing the erased value each time boxed it anew.
-  private let valueHash: Int
+  @usableFromInline let valueHash: Int
 
   /// Wraps any hashable, sendable value as an effect id.
+  @inlinable
   public init<Value: Hashable & Sendable>(_ value: Value) {
     // A type comparison, not a cast: a dynamic cast looks up conformances at run time.
     if Value.self == EffectID.self, let id = value as? EffectID {
@@ -38,6 +39,7 @@ public struct EffectID: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The value of an ``EffectID``, behind a reference.
+@usableFromInline
 class EffectIDBox: @unchecked Sendable {
   var erasedValue: any Hashable & Sendable { fatalError("EffectIDBox is abstract") }
 
@@ -46,10 +48,11 @@ class EffectIDBox: @unchecked Sendable {
 }
 
 /// Unchecked `Sendable`: its only stored property is an immutable `Sendable` value.
+@usableFromInline
 final class TypedEffectIDBox<Value: Hashable & Sendable>: EffectIDBox, @unchecked Sendable {
   let value: Value
 
-  init(_ value: Value) {
+  @usableFromInline init(_ value: Value) {
     self.value = value
   }
 

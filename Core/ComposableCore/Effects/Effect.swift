@@ -132,10 +132,6 @@ public struct Effect<Action> {
   /// the actions it sends are reduced with the store's own dependencies. Inside it,
   /// `await Task.cancel(id:)` cancels effects by id as ``cancel(id:)`` does. A thrown error goes to `catch` (a `CancellationError` never does); with no `catch` it is
   /// reported as an issue that names the place the effect was created.
-  ///
-  /// Inlinable, like ``cancellable(id:cancelInFlight:)`` and `EffectID`'s initialiser: compiled
-  /// for the feature's own action and id types, making an effect no longer looks up the type
-  /// metadata of `Run` and of the id's box, which the generic code did for every effect.
   @inlinable
   public static func run(
     priority: TaskPriority? = nil,
@@ -143,6 +139,10 @@ public struct Effect<Action> {
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Self {
+    // Inlinable, like `cancellable(id:cancelInFlight:)` and `EffectID.init`: compiled for the
+    // feature's own action and id types, making an effect does not look up the type metadata
+    // of `Run` and of the id's box, as the generic code did for every effect.
+
     // The caller's location: a `SourceLocation()` default would name this file instead.
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     return Self(.run(Run(

@@ -26,6 +26,21 @@ public func checkCasePathLaws<Root: CasePathable & Equatable, Value>(
   }
 }
 
+/// Proves a case written as a type (``StaticCasePath``), as the other `checkCasePathLaws` does
+/// an `AnyCasePath`.
+public func checkCasePathLaws<Root: CasePathable & Equatable, Path: StaticCasePath>(
+  _ keyPath: KeyPath<Root.AllCasePaths, Path>,
+  samples: [Path.Value],
+  otherCases: [Root],
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) where Path.Root == Root {
+  TestFailureReporter.install()
+  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  for problem in casePathLawViolations(keyPath, samples: samples, otherCases: otherCases) {
+    reportIssue(problem, at: location)
+  }
+}
+
 /// The broken laws of a case path, as messages; empty when it is lawful.
 public func casePathLawViolations<Root: CasePathable & Equatable, Value>(
   _ keyPath: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Value>>,
@@ -33,7 +48,22 @@ public func casePathLawViolations<Root: CasePathable & Equatable, Value>(
   otherCases: [Root]
 ) -> [String] {
   // Through the identity path, as `\.counter` would go, so the path is named as in messages.
-  let path = AnyCasePath<Root, Root>.identity[dynamicMember: keyPath]
+  violations(of: AnyCasePath<Root, Root>.identity[dynamicMember: keyPath], samples: samples, otherCases: otherCases)
+}
+
+/// The broken laws of a case written as a type, as messages; empty when it is lawful.
+public func casePathLawViolations<Root: CasePathable & Equatable, Path: StaticCasePath>(
+  _ keyPath: KeyPath<Root.AllCasePaths, Path>,
+  samples: [Path.Value],
+  otherCases: [Root]
+) -> [String] where Path.Root == Root {
+  let path: AnyCasePath<Root, Path.Value> = AnyCasePath<Root, Root>.identity[dynamicMember: keyPath]
+  return violations(of: path, samples: samples, otherCases: otherCases)
+}
+
+private func violations<Root: Equatable, Value>(
+  of path: AnyCasePath<Root, Value>, samples: [Value], otherCases: [Root]
+) -> [String] {
   let name = "\\\(Root.self).\(path.name)"
   var problems: [String] = []
   if samples.isEmpty { problems.append("\(name): no samples to check.") }

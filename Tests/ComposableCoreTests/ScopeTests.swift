@@ -78,7 +78,7 @@ struct ScopeTests {
   }
 
   @Test func scopeIgnoresOtherActions() {
-    let scope: Scope<Pair.State, Pair.Action, Counter> = Scope(state: \.left, action: \.left) { Counter() }
+    let scope: some Reducer<Pair.State, Pair.Action> = Scope(state: \.left, action: \.left) { Counter() }
     var state = Pair.State()
     let effect = scope.reduce(into: &state, action: .right(.increment))
     #expect(state == Pair.State())
@@ -86,7 +86,7 @@ struct ScopeTests {
   }
 
   @Test func scopeToSelfRunsTheChildOnTheWholeDomain() {
-    let scope: Scope<Pair.State, Pair.Action, _> = Scope(state: \.self, action: \.self) { Pair() }
+    let scope: some Reducer<Pair.State, Pair.Action> = Scope(state: \.self, action: \.self) { Pair() }
     var state = Pair.State()
     let effect = scope.reduce(into: &state, action: .left(.increment))
     #expect(state.left.count == 1)

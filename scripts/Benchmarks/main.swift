@@ -84,6 +84,15 @@ func runBenchmarks() async {
     .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
     .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
     .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+  // The same ten levels with `AnyCasePath`s, the one-line case paths.
+  let tenAnyPathLevels = Store(initialState: AnyPathLevel1.State()) { AnyPathLevel1() }
+  let anyPathLeafAction = AnyPathLevel1.Action.child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.increment))))))))))
+  let anyPathLeafStore = tenAnyPathLevels
+    .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
   let sends = measureAlternating([
     Loop(name: "raw inout reducer call (floor)", iterations: iterations) {
       // A local state: a variable captured by the loop would be checked for exclusive
@@ -107,8 +116,15 @@ func runBenchmarks() async {
     Loop(name: "read the state of a 10-deep scoped store", iterations: iterations) {
       for _ in 0..<iterations { blackHole(leafStore.state) }
     },
+    Loop(name: "10 nested Scopes, AnyCasePaths", iterations: iterations) {
+      for _ in 0..<iterations { tenAnyPathLevels.send(anyPathLeafAction) }
+    },
+    Loop(name: "store scoped 10 deep, AnyCasePaths", iterations: iterations) {
+      for _ in 0..<iterations { anyPathLeafStore.send(.increment) }
+    },
   ])
   let (raw, rootSend, oneScope, tenScopes, tenScopedStores, leafRead) = (sends[0], sends[1], sends[2], sends[3], sends[4], sends[5])
+  let (tenAnyPathScopes, tenAnyPathScopedStores) = (sends[6], sends[7])
 
   let smallList = Store(initialState: CounterList.State(count: 10)) { CounterList() }
   let smallID = smallList.state.rows[5].id
@@ -133,9 +149,11 @@ func runBenchmarks() async {
   }
   for task in tasks { await task.finish() }
 
-  let figures = await measureFigures(
+  var figures = await measureFigures(
     rootSend: rootSend, tenScopes: tenScopes, tenScopedStores: tenScopedStores, leafRead: leafRead
   )
+  figures.tenAnyPathScopes = tenAnyPathScopes
+  figures.tenAnyPathScopedStores = tenAnyPathScopedStores
   let shared = measureShared(iterations: iterations)
 
   let render = measureListRender()

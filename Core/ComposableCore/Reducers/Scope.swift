@@ -11,15 +11,20 @@
 /// Place `Scope` before the parent's own `Reduce`, so the parent reacts to a child action after
 /// the child handled it. For optional or enum children use `ifLet` / `ifCaseLet`, which also
 /// cancel the child's effects when it goes away.
-public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Reducer {
+public struct Scope<ParentState, ParentAction: CasePathable, Path: CasePath, Child: Reducer>: Reducer
+where Path.Root == ParentAction, Path.Value == Child.Action {
+  // `ParentAction` is a parameter of its own, not `Path.Root`, so that a body's
+  // `some ReducerOf<Self>` tells it before `\.child` is looked up: a case written as a type is
+  // then found as that type.
+
   /// All parts behind one reference, so passing a scope down a deep tree copies one pointer.
   @usableFromInline final class Parts {
     @usableFromInline let toChildState: StatePath<ParentState, Child.State>
-    @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+    @usableFromInline let toChildAction: Path
     @usableFromInline let child: Child
 
     @usableFromInline
-    init(toChildState: StatePath<ParentState, Child.State>, toChildAction: AnyCasePath<ParentAction, Child.Action>, child: Child) {
+    init(toChildState: StatePath<ParentState, Child.State>, toChildAction: Path, child: Child) {
       self.toChildState = toChildState
       self.toChildAction = toChildAction
       self.child = child
@@ -29,14 +34,17 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
   @usableFromInline let parts: Parts
 
   /// Scopes to the child state at `state` and the child actions in case `action`.
+  ///
+  /// A case written as a type (see ``CasePath``) keeps its type here, so its pattern match is
+  /// compiled into this reducer; an ``AnyCasePath`` is called through its closure.
   @inlinable
   public init<ChildState, ChildAction>(
     state: WritableKeyPath<ParentState, ChildState>,
-    action: CaseKeyPath<ParentAction, ChildAction>,
+    action: KeyPath<AnyCasePath<ParentAction, ParentAction>, Path>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.parts = Parts(
-      toChildState: StatePath(state), toChildAction: ParentAction.casePath(action), child: child()
+      toChildState: StatePath(state), toChildAction: AnyCasePath.identity[keyPath: action], child: child()
     )
   }
 
@@ -48,6 +56,6 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
       parts.child.reduce(into: &childState, action: childAction)
     }
     if effect.isNone { return .none }
-    return effect.map(parts.toChildAction._embed)
+    return effect.map(parts.toChildAction.embedding)
   }
 }

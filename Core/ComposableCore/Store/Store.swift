@@ -130,34 +130,38 @@ public final class Store<State, Action> {
 
   /// A store for a child feature: its state is read from this store's state, its actions are
   /// embedded into this store's actions. The same key paths return the same child store.
+  ///
+  /// A case written as a type (see ``CasePath``) keeps its type here, so embedding the child's
+  /// actions is compiled into the child store's `send`.
   @inlinable
-  public func scope<ChildState, ChildAction>(
+  public func scope<ChildState, Path: CasePath>(
     state toChildState: KeyPath<State, ChildState>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>
-  ) -> Store<ChildState, ChildAction> where Action: CasePathable {
+    action toChildAction: KeyPath<AnyCasePath<Action, Action>, Path>
+  ) -> Store<ChildState, Path.Value> where Action: CasePathable, Path.Root == Action {
     scope(state: toChildState, action: toChildAction, isDuplicate: nil)
   }
 
   /// A store for a child feature whose state can be compared: its observers are called only
   /// when the child's state changed, so a screen of many rows redraws only the rows that did.
   @inlinable
-  public func scope<ChildState: Equatable, ChildAction>(
+  public func scope<ChildState: Equatable, Path: CasePath>(
     state toChildState: KeyPath<State, ChildState>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>
-  ) -> Store<ChildState, ChildAction> where Action: CasePathable {
+    action toChildAction: KeyPath<AnyCasePath<Action, Action>, Path>
+  ) -> Store<ChildState, Path.Value> where Action: CasePathable, Path.Root == Action {
     scope(state: toChildState, action: toChildAction, isDuplicate: { $0 == $1 })
   }
 
   @inlinable
-  func scope<ChildState, ChildAction>(
+  func scope<ChildState, Path: CasePath>(
     state toChildState: KeyPath<State, ChildState>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    action toChildAction: KeyPath<AnyCasePath<Action, Action>, Path>,
     isDuplicate: ((ChildState, ChildState) -> Bool)?
-  ) -> Store<ChildState, ChildAction> where Action: CasePathable {
+  ) -> Store<ChildState, Path.Value> where Action: CasePathable, Path.Root == Action {
     let key = ScopeKey(state: toChildState, action: toChildAction)
-    if let child = children[key] as? Store<ChildState, ChildAction> { return child }
+    if let child = children[key] as? Store<ChildState, Path.Value> { return child }
     let reader = stateReader.appending(toChildState)
-    let child = makeChild(reader: reader, action: toChildAction, isDuplicate: isDuplicate)
+    let path = AnyCasePath.identity[keyPath: toChildAction]
+    let child = makeChild(reader: reader, action: path, isDuplicate: isDuplicate)
     children[key] = child
     return child
   }
@@ -192,7 +196,7 @@ public final class Store<State, Action> {
     let key = ScopeKey(state: toChildState, action: toChildAction)
     if let child = children[key] as? Store<ChildState, ChildAction> { return child }
     let reader = LastPresentStateReader(stateReader.appending(toChildState), initial: initial)
-    let child = makeChild(reader: reader, action: toChildAction, isDuplicate: isDuplicate)
+    let child = makeChild(reader: reader, action: Action.casePath(toChildAction), isDuplicate: isDuplicate)
     children[key] = child
     return child
   }
@@ -219,22 +223,26 @@ public final class Store<State, Action> {
     return collection
   }
 
-  /// Makes a child store that reads its state with `reader` and embeds its actions with the
-  /// case path. With `isDuplicate`, its observers are told only when its state changed.
+  /// Makes a child store that reads its state with `reader` and embeds its actions with
+  /// `path`. With `isDuplicate`, its observers are told only when its state changed.
   @inlinable
-  func makeChild<ChildState, ChildAction>(
+  func makeChild<ChildState, Path: CasePath>(
     reader: StateReader<ChildState>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    action path: Path,
     isDuplicate: ((ChildState, ChildState) -> Bool)?
-  ) -> Store<ChildState, ChildAction> where Action: CasePathable {
-    let casePath = Action.casePath(toChildAction)
+  ) -> Store<ChildState, Path.Value> where Path.Root == Action {
     let (send, observe) = (sendToParent, observeChanges)
-    return Store<ChildState, ChildAction>(
-      // The embedding closure itself, not the case path: a closure value calls without type
-      // metadata, where a generic method of the path may not be specialised here.
-      source: .scoped, send: { [embed = casePath._embed] in send(embed($0)) }, observe: observe,
-      owner: owner,
-      stateReader: reader,
+    // An `AnyCasePath` lends its embedding closure alone: kept whole, the child store would
+    // keep its extraction and naming too. A case type is kept whole: it is empty, and calling
+    // its method, compiled for its type, inlines the embedding.
+    let sendChild: @MainActor (Path.Value) -> StoreTask =
+      if let path = path as? AnyCasePath<Action, Path.Value> {
+        { [embed = path._embed] in send(embed($0)) }
+      } else {
+        { send(path.embed($0)) }
+      }
+    return Store<ChildState, Path.Value>(
+      source: .scoped, send: sendChild, observe: observe, owner: owner, stateReader: reader,
       isDuplicate: isDuplicate
     )
   }

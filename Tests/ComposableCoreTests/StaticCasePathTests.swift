@@ -1,0 +1,159 @@
+import ComposableCore
+import ComposableTesting
+import Testing
+
+private struct Counter: Reducer {
+  struct State: Equatable { var count = 0 }
+  enum Action: Equatable, Sendable {
+    case delayedIncrement
+    case increment
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .delayedIncrement:
+      return .send(.increment)
+    case .increment:
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+/// Two counters: `left` is a case written as a type, `right` an `AnyCasePath`.
+private struct TypedPair: Reducer {
+  struct State: Equatable {
+    var left = Counter.State()
+    var right = Counter.State()
+    var totals: [Int] = []
+  }
+  enum Action: Equatable, CasePathable, Sendable {
+    case left(Counter.Action)
+    case right(Counter.Action)
+
+    struct AllCasePaths: Sendable {
+      var left: Left { Left() }
+      let right = AnyCasePath(embed: Action.right) { if case let .right(a) = $0 { a } else { nil } }
+
+      struct Left: StaticCasePath {
+        func embed(_ action: Counter.Action) -> Action { .left(action) }
+        func extract(from action: Action) -> Counter.Action? {
+          if case let .left(left) = action { left } else { nil }
+        }
+      }
+    }
+    static let allCasePaths = AllCasePaths()
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.left, action: \.left) { Counter() }
+    Scope(state: \.right, action: \.right) { Counter() }
+    Reduce { state, _ in
+      state.totals.append(state.left.count + state.right.count)
+      return .none
+    }
+  }
+}
+
+/// A parent of a `TypedPair`, reached through a case written as a type, to nest two levels.
+private struct Outer: Reducer {
+  struct State: Equatable { var pair = TypedPair.State() }
+  enum Action: Equatable, CasePathable, Sendable {
+    case pair(TypedPair.Action)
+
+    struct AllCasePaths: Sendable {
+      var pair: Pair { Pair() }
+
+      struct Pair: StaticCasePath {
+        func embed(_ action: TypedPair.Action) -> Action { .pair(action) }
+        func extract(from action: Action) -> TypedPair.Action? {
+          if case let .pair(pair) = action { pair } else { nil }
+        }
+      }
+    }
+    static let allCasePaths = AllCasePaths()
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.pair, action: \.pair) { TypedPair() }
+  }
+}
+
+@MainActor
+struct StaticCasePathTests {
+  @Test func scopeKeepsTheCaseType() {
+    let scope: some Reducer<TypedPair.State, TypedPair.Action> = Scope(state: \.left, action: \.left) { Counter() }
+    #expect(type(of: scope) == Scope<TypedPair.State, TypedPair.Action, TypedPair.Action.AllCasePaths.Left, Counter>.self)
+  }
+
+  @Test func aChildActionReachesOnlyItsChild() async {
+    let store = TestStore(initialState: TypedPair.State()) { TypedPair() }
+    await store.send(.left(.increment)) {
+      $0.left.count = 1
+      $0.totals = [1]
+    }
+    await store.send(.right(.increment)) {
+      $0.right.count = 1
+      $0.totals = [1, 2]
+    }
+  }
+
+  @Test func childEffectsAreLiftedThroughTheCaseType() async {
+    let store = TestStore(initialState: Outer.State()) { Outer() }
+    await store.send(.pair(.left(.delayedIncrement))) { $0.pair.totals = [0] }
+    await store.receive(\.pair.left) {
+      $0.pair.left.count = 1
+      $0.pair.totals = [0, 1]
+    }
+  }
+
+  @Test func aStoreScopedThroughCaseTypesSendsEmbeddedActions() {
+    let store = Store(initialState: Outer.State()) { Outer() }
+    let left = store.scope(state: \.pair, action: \.pair).scope(state: \.left, action: \.left)
+    left.send(.increment)
+    left.send(.increment)
+    #expect(left.state.count == 2)
+    #expect(store.state.pair.totals == [1, 2])
+    #expect(store.scope(state: \.pair, action: \.pair) === store.scope(state: \.pair, action: \.pair))
+  }
+
+  @Test func aCaseTypeIsNamedAfterItsProperty() {
+    #expect(TypedPair.Action.casePath(\.left).name == "left")
+    #expect(Outer.Action.casePath(\.pair.left).name == "pair.left")
+    #expect(Outer.Action.casePath(\.pair.right).name == "pair.right")
+    #expect(Outer.Action.pair(.left(.increment))[case: \.pair.left] == .increment)
+    #expect(Outer.Action.pair(.right(.increment))[case: \.pair.left] == nil)
+  }
+
+  @Test func caseTypesAreLawful() {
+    checkCasePathLaws(\TypedPair.Action.AllCasePaths.left, samples: [.increment, .delayedIncrement], otherCases: [.right(.increment)])
+    checkCasePathLaws(\Outer.Action.AllCasePaths.pair, samples: [.left(.increment), .right(.increment)], otherCases: [])
+  }
+
+  @Test func aWrongCaseTypeIsCaught() {
+    let violations = casePathLawViolations(\Wrong.AllCasePaths.first, samples: [1], otherCases: [.second(2)])
+    #expect(violations == [
+      #"\Wrong.first: extracted a value from .second(2), which is another case."#
+    ])
+  }
+}
+
+/// An enum whose case type extracts from the wrong case.
+private enum Wrong: Equatable, CasePathable {
+  case first(Int)
+  case second(Int)
+
+  struct AllCasePaths: Sendable {
+    var first: First { First() }
+
+    struct First: StaticCasePath {
+      func embed(_ value: Int) -> Wrong { .first(value) }
+      func extract(from root: Wrong) -> Int? {
+        switch root {
+        case let .first(value), let .second(value): value
+        }
+      }
+    }
+  }
+  static let allCasePaths = AllCasePaths()
+}

@@ -32,10 +32,10 @@ private struct TypedPair: Reducer {
     case right(Counter.Action)
 
     struct AllCasePaths: Sendable {
-      var left: Left { Left() }
+      var left: LeftCase { LeftCase() }
       let right = AnyCasePath(embed: Action.right) { if case let .right(a) = $0 { a } else { nil } }
 
-      struct Left: StaticCasePath {
+      struct LeftCase: StaticCasePath {
         func embed(_ action: Counter.Action) -> Action { .left(action) }
         func extract(from action: Action) -> Counter.Action? {
           if case let .left(left) = action { left } else { nil }
@@ -62,9 +62,9 @@ private struct Outer: Reducer {
     case pair(TypedPair.Action)
 
     struct AllCasePaths: Sendable {
-      var pair: Pair { Pair() }
+      var pair: PairCase { PairCase() }
 
-      struct Pair: StaticCasePath {
+      struct PairCase: StaticCasePath {
         func embed(_ action: TypedPair.Action) -> Action { .pair(action) }
         func extract(from action: Action) -> TypedPair.Action? {
           if case let .pair(pair) = action { pair } else { nil }
@@ -83,7 +83,7 @@ private struct Outer: Reducer {
 struct StaticCasePathTests {
   @Test func scopeKeepsTheCaseType() {
     let scope: some Reducer<TypedPair.State, TypedPair.Action> = Scope(state: \.left, action: \.left) { Counter() }
-    #expect(type(of: scope) == Scope<TypedPair.State, TypedPair.Action, TypedPair.Action.AllCasePaths.Left, Counter>.self)
+    #expect(type(of: scope) == Scope<TypedPair.State, TypedPair.Action, TypedPair.Action.AllCasePaths.LeftCase, Counter>.self)
   }
 
   @Test func aChildActionReachesOnlyItsChild() async {
@@ -117,7 +117,7 @@ struct StaticCasePathTests {
     #expect(store.scope(state: \.pair, action: \.pair) === store.scope(state: \.pair, action: \.pair))
   }
 
-  @Test func aCaseTypeIsNamedAfterItsProperty() {
+  @Test func aCaseTypeIsNamedAfterItsTypeWithoutCase() {
     #expect(TypedPair.Action.casePath(\.left).name == "left")
     #expect(Outer.Action.casePath(\.pair.left).name == "pair.left")
     #expect(Outer.Action.casePath(\.pair.right).name == "pair.right")
@@ -144,9 +144,9 @@ private enum Wrong: Equatable, CasePathable {
   case second(Int)
 
   struct AllCasePaths: Sendable {
-    var first: First { First() }
+    var first: FirstCase { FirstCase() }
 
-    struct First: StaticCasePath {
+    struct FirstCase: StaticCasePath {
       func embed(_ value: Int) -> Wrong { .first(value) }
       func extract(from root: Wrong) -> Int? {
         switch root {

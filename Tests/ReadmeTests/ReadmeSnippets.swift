@@ -78,6 +78,39 @@ struct Parent: Reducer {
 }
 // end snippet
 
+// snippet typed-parent
+struct TypedParent: Reducer {
+  struct State: Equatable {
+    var counter = Counter.State()
+  }
+  enum Action: CasePathable, Equatable, Sendable {
+    case counter(Counter.Action)
+
+    struct AllCasePaths: Sendable {
+      var counter: CounterCase { CounterCase() }
+
+      struct CounterCase: StaticCasePath {
+        func embed(_ action: Counter.Action) -> Action { .counter(action) }
+        func extract(from action: Action) -> Counter.Action? {
+          if case let .counter(counter) = action { counter } else { nil }
+        }
+      }
+    }
+    static let allCasePaths = AllCasePaths()
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.counter, action: \.counter) { Counter() }
+  }
+}
+// end snippet
+
+@MainActor @Test func typedParentScopesToItsCounter() async {
+  let store = TestStore(initialState: TypedParent.State()) { TypedParent() }
+  await store.send(.counter(.incrementButtonTapped)) { $0.counter.count = 1 }
+  checkCasePathLaws(\TypedParent.Action.AllCasePaths.counter, samples: [.incrementButtonTapped], otherCases: [])
+}
+
 @MainActor @Test func parentResetsItsCounter() async {
   let store = TestStore(initialState: Parent.State()) { Parent() }
   await store.send(\.counter, .incrementButtonTapped) { $0.counter.count = 1 }

@@ -12,8 +12,8 @@ struct Level1: Reducer {
   enum Action: CasePathable, Sendable {
     case child(Level2.Action)
     struct AllCasePaths: Sendable {
-      var child: Child { Child() }
-      struct Child: StaticCasePath {
+      var child: ChildCase { ChildCase() }
+      struct ChildCase: StaticCasePath {
         func embed(_ action: Level2.Action) -> Action { .child(action) }
         func extract(from action: Action) -> Level2.Action? { if case let .child(child) = action { child } else { nil } }
       }
@@ -31,8 +31,8 @@ struct Level2: Reducer {
   enum Action: CasePathable, Sendable {
     case child(Level3.Action)
     struct AllCasePaths: Sendable {
-      var child: Child { Child() }
-      struct Child: StaticCasePath {
+      var child: ChildCase { ChildCase() }
+      struct ChildCase: StaticCasePath {
         func embed(_ action: Level3.Action) -> Action { .child(action) }
         func extract(from action: Action) -> Level3.Action? { if case let .child(child) = action { child } else { nil } }
       }
@@ -50,8 +50,8 @@ struct Level3: Reducer {
   enum Action: CasePathable, Sendable {
     case child(Level4.Action)
     struct AllCasePaths: Sendable {
-      var child: Child { Child() }
-      struct Child: StaticCasePath {
+      var child: ChildCase { ChildCase() }
+      struct ChildCase: StaticCasePath {
         func embed(_ action: Level4.Action) -> Action { .child(action) }
         func extract(from action: Action) -> Level4.Action? { if case let .child(child) = action { child } else { nil } }
       }
@@ -69,8 +69,8 @@ struct Level4: Reducer {
   enum Action: CasePathable, Sendable {
     case child(Level5.Action)
     struct AllCasePaths: Sendable {
-      var child: Child { Child() }
-      struct Child: StaticCasePath {
+      var child: ChildCase { ChildCase() }
+      struct ChildCase: StaticCasePath {
         func embed(_ action: Level5.Action) -> Action { .child(action) }
         func extract(from action: Action) -> Level5.Action? { if case let .child(child) = action { child } else { nil } }
       }
@@ -88,8 +88,8 @@ struct Level5: Reducer {
   enum Action: CasePathable, Sendable {
     case child(Level6.Action)
     struct AllCasePaths: Sendable {
-      var child: Child { Child() }
-      struct Child: StaticCasePath {
+      var child: ChildCase { ChildCase() }
+      struct ChildCase: StaticCasePath {
         func embed(_ action: Level6.Action) -> Action { .child(action) }
         func extract(from action: Action) -> Level6.Action? { if case let .child(child) = action { child } else { nil } }
       }
@@ -107,8 +107,8 @@ struct Level6: Reducer {
   enum Action: CasePathable, Sendable {
     case child(Level7.Action)
     struct AllCasePaths: Sendable {
-      var child: Child { Child() }
-      struct Child: StaticCasePath {
+      var child: ChildCase { ChildCase() }
+      struct ChildCase: StaticCasePath {
         func embed(_ action: Level7.Action) -> Action { .child(action) }
         func extract(from action: Action) -> Level7.Action? { if case let .child(child) = action { child } else { nil } }
       }
@@ -126,8 +126,8 @@ struct Level7: Reducer {
   enum Action: CasePathable, Sendable {
     case child(Level8.Action)
     struct AllCasePaths: Sendable {
-      var child: Child { Child() }
-      struct Child: StaticCasePath {
+      var child: ChildCase { ChildCase() }
+      struct ChildCase: StaticCasePath {
         func embed(_ action: Level8.Action) -> Action { .child(action) }
         func extract(from action: Action) -> Level8.Action? { if case let .child(child) = action { child } else { nil } }
       }
@@ -145,8 +145,8 @@ struct Level8: Reducer {
   enum Action: CasePathable, Sendable {
     case child(Level9.Action)
     struct AllCasePaths: Sendable {
-      var child: Child { Child() }
-      struct Child: StaticCasePath {
+      var child: ChildCase { ChildCase() }
+      struct ChildCase: StaticCasePath {
         func embed(_ action: Level9.Action) -> Action { .child(action) }
         func extract(from action: Action) -> Level9.Action? { if case let .child(child) = action { child } else { nil } }
       }
@@ -164,8 +164,8 @@ struct Level9: Reducer {
   enum Action: CasePathable, Sendable {
     case child(Level10.Action)
     struct AllCasePaths: Sendable {
-      var child: Child { Child() }
-      struct Child: StaticCasePath {
+      var child: ChildCase { ChildCase() }
+      struct ChildCase: StaticCasePath {
         func embed(_ action: Level10.Action) -> Action { .child(action) }
         func extract(from action: Action) -> Level10.Action? { if case let .child(child) = action { child } else { nil } }
       }
@@ -183,8 +183,8 @@ struct Level10: Reducer {
   enum Action: CasePathable, Sendable {
     case child(Counter.Action)
     struct AllCasePaths: Sendable {
-      var child: Child { Child() }
-      struct Child: StaticCasePath {
+      var child: ChildCase { ChildCase() }
+      struct ChildCase: StaticCasePath {
         func embed(_ action: Counter.Action) -> Action { .child(action) }
         func extract(from action: Action) -> Counter.Action? { if case let .child(child) = action { child } else { nil } }
       }

@@ -39,8 +39,8 @@ extension AnyCasePath: CasePath {
 ///
 /// ```swift
 /// struct AllCasePaths: Sendable {
-///   var child: Child { Child() }
-///   struct Child: StaticCasePath {
+///   var child: ChildCase { ChildCase() }
+///   struct ChildCase: StaticCasePath {
 ///     func embed(_ action: Counter.Action) -> Action { .child(action) }
 ///     func extract(from action: Action) -> Counter.Action? {
 ///       if case let .child(child) = action { child } else { nil }
@@ -51,7 +51,8 @@ extension AnyCasePath: CasePath {
 ///
 /// Call sites read the same as with an `AnyCasePath`: `Scope(state: \.child, action: \.child)`,
 /// `store.scope(state: \.child, action: \.child)`, `receive(\.child)`. Name the type after
-/// the case: messages name the case after the type, its first letter lowercased. Make the
+/// the case, plus `Case` (the case's payload often has the case's name): messages name the case
+/// after the type, without `Case`, first letter lowercased. Make the
 /// property computed, as above: a stored one takes no room, so it would share its offset with
 /// the next property, and the names of the `AnyCasePath`s beside it, read from their key
 /// paths, which know a stored property by its offset, could come out wrong.
@@ -82,10 +83,12 @@ extension AnyCasePath where Value: CasePathable {
 }
 
 extension StaticCasePath {
-  /// The case's name in messages: the type's, first letter lowercased (`Child` names `child`).
+  /// The case's name in messages: the type's, without a `Case` suffix, first letter lowercased
+  /// (`ChildCase` names `child`).
   /// Not the property's: a computed property's key path does not know its name.
   static var caseName: String {
-    let type = "\(Self.self)"
+    var type = "\(Self.self)"
+    if type.hasSuffix("Case"), type.count > 4 { type.removeLast(4) }
     return type.prefix(1).lowercased() + type.dropFirst()
   }
 }

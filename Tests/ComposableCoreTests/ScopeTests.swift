@@ -2,7 +2,8 @@ import ComposableCore
 import ComposableTesting
 import Testing
 
-private struct Counter: Reducer {
+/// A counter whose `delayedIncrement` sends `increment` back: the child of the scope tests.
+struct ScopedCounter: Reducer {
   struct State: Equatable { var count = 0 }
   enum Action: Equatable {
     case delayedIncrement
@@ -23,13 +24,13 @@ private struct Counter: Reducer {
 /// Two counters side by side; the parent records the total after each child action.
 private struct Pair: Reducer {
   struct State: Equatable {
-    var left = Counter.State()
-    var right = Counter.State()
+    var left = ScopedCounter.State()
+    var right = ScopedCounter.State()
     var totals: [Int] = []
   }
   enum Action: Equatable, CasePathable {
-    case left(Counter.Action)
-    case right(Counter.Action)
+    case left(ScopedCounter.Action)
+    case right(ScopedCounter.Action)
 
     struct AllCasePaths: Sendable {
       let left = AnyCasePath(embed: Action.left) { if case let .left(a) = $0 { a } else { nil } }
@@ -39,8 +40,8 @@ private struct Pair: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.left, action: \.left) { Counter() }
-    Scope(state: \.right, action: \.right) { Counter() }
+    Scope(state: \.left, action: \.left) { ScopedCounter() }
+    Scope(state: \.right, action: \.right) { ScopedCounter() }
     Reduce { state, _ in
       state.totals.append(state.left.count + state.right.count)
       return .none
@@ -78,7 +79,7 @@ struct ScopeTests {
   }
 
   @Test func scopeIgnoresOtherActions() {
-    let scope: some Reducer<Pair.State, Pair.Action> = Scope(state: \.left, action: \.left) { Counter() }
+    let scope: some Reducer<Pair.State, Pair.Action> = Scope(state: \.left, action: \.left) { ScopedCounter() }
     var state = Pair.State()
     let effect = scope.reduce(into: &state, action: .right(.increment))
     #expect(state == Pair.State())

@@ -2,42 +2,24 @@ import ComposableCore
 import ComposableTesting
 import Testing
 
-private struct Counter: Reducer {
-  struct State: Equatable { var count = 0 }
-  enum Action: Equatable, Sendable {
-    case delayedIncrement
-    case increment
-  }
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .delayedIncrement:
-      return .send(.increment)
-    case .increment:
-      state.count += 1
-      return .none
-    }
-  }
-}
-
 /// Two counters: `left` is a case written as a type, `right` an `AnyCasePath`.
 private struct TypedPair: Reducer {
   struct State: Equatable {
-    var left = Counter.State()
-    var right = Counter.State()
+    var left = ScopedCounter.State()
+    var right = ScopedCounter.State()
     var totals: [Int] = []
   }
   enum Action: Equatable, CasePathable, Sendable {
-    case left(Counter.Action)
-    case right(Counter.Action)
+    case left(ScopedCounter.Action)
+    case right(ScopedCounter.Action)
 
     struct AllCasePaths: Sendable {
       var left: LeftCase { LeftCase() }
       let right = AnyCasePath(embed: Action.right) { if case let .right(a) = $0 { a } else { nil } }
 
       struct LeftCase: StaticCasePath {
-        func embed(_ action: Counter.Action) -> Action { .left(action) }
-        func extract(from action: Action) -> Counter.Action? {
+        func embed(_ action: ScopedCounter.Action) -> Action { .left(action) }
+        func extract(from action: Action) -> ScopedCounter.Action? {
           if case let .left(left) = action { left } else { nil }
         }
       }
@@ -46,8 +28,8 @@ private struct TypedPair: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.left, action: \.left) { Counter() }
-    Scope(state: \.right, action: \.right) { Counter() }
+    Scope(state: \.left, action: \.left) { ScopedCounter() }
+    Scope(state: \.right, action: \.right) { ScopedCounter() }
     Reduce { state, _ in
       state.totals.append(state.left.count + state.right.count)
       return .none
@@ -82,8 +64,8 @@ private struct Outer: Reducer {
 @MainActor
 struct StaticCasePathTests {
   @Test func scopeKeepsTheCaseType() {
-    let scope: some Reducer<TypedPair.State, TypedPair.Action> = Scope(state: \.left, action: \.left) { Counter() }
-    #expect(type(of: scope) == Scope<TypedPair.State, TypedPair.Action, TypedPair.Action.AllCasePaths.LeftCase, Counter>.self)
+    let scope: some Reducer<TypedPair.State, TypedPair.Action> = Scope(state: \.left, action: \.left) { ScopedCounter() }
+    #expect(type(of: scope) == Scope<TypedPair.State, TypedPair.Action, TypedPair.Action.AllCasePaths.LeftCase, ScopedCounter>.self)
   }
 
   @Test func aChildActionReachesOnlyItsChild() async {

@@ -35,7 +35,7 @@ where Path.Root == ParentAction, Path.Value == Child.Action {
 
   /// Scopes to the child state at `state` and the child actions in case `action`.
   ///
-  /// A case written as a type (see ``CasePath``) keeps its type here, so its pattern match is
+  /// A case written as a type (see ``StaticCasePath``) keeps its type here, so its pattern match is
   /// compiled into this reducer; an ``AnyCasePath`` is called through its closure.
   @inlinable
   public init<ChildState, ChildAction>(

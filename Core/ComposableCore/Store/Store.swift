@@ -131,7 +131,7 @@ public final class Store<State, Action> {
   /// A store for a child feature: its state is read from this store's state, its actions are
   /// embedded into this store's actions. The same key paths return the same child store.
   ///
-  /// A case written as a type (see ``CasePath``) keeps its type here, so embedding the child's
+  /// A case written as a type (see ``StaticCasePath``) keeps its type here, so embedding the child's
   /// actions is compiled into the child store's `send`.
   @inlinable
   public func scope<ChildState, Path: CasePath>(

@@ -19,10 +19,11 @@ public enum ReducerBuilder<State, Action> {
     ReducerBody(reducer)
   }
 
-  /// In generic code, where it is not known how a reducer is written, it is used as it is.
+  /// In generic code, where it is not known how a reducer is written, its body, if it has
+  /// one, is found and built once at run time (see ``GenericReducerBody``).
   @inlinable
-  public static func buildExpression<R: Reducer>(_ reducer: R) -> R
-  where R.State == State, R.Action == Action { reducer }
+  public static func buildExpression<R: Reducer>(_ reducer: R) -> GenericReducerBody<R>
+  where R.State == State, R.Action == Action { GenericReducerBody(reducer) }
 
   @inlinable
   public static func buildPartialBlock<R: Reducer>(first: R) -> R

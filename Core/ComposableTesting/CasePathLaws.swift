@@ -19,11 +19,10 @@ public func checkCasePathLaws<Root: CasePathable & Equatable, Value>(
   otherCases: [Root],
   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) {
-  TestFailureReporter.install()
-  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  for problem in casePathLawViolations(keyPath, samples: samples, otherCases: otherCases) {
-    reportIssue(problem, at: location)
-  }
+  report(
+    casePathLawViolations(keyPath, samples: samples, otherCases: otherCases),
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  )
 }
 
 /// Proves a case written as a type (``StaticCasePath``), as the other `checkCasePathLaws` does
@@ -34,11 +33,10 @@ public func checkCasePathLaws<Root: CasePathable & Equatable, Path: StaticCasePa
   otherCases: [Root],
   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) where Path.Root == Root {
-  TestFailureReporter.install()
-  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  for problem in casePathLawViolations(keyPath, samples: samples, otherCases: otherCases) {
-    reportIssue(problem, at: location)
-  }
+  report(
+    casePathLawViolations(keyPath, samples: samples, otherCases: otherCases),
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  )
 }
 
 /// The broken laws of a case path, as messages; empty when it is lawful.
@@ -83,4 +81,10 @@ private func violations<Root: Equatable, Value>(
     problems.append("\(name): extracted a value from \(ValueDump.describe(other)), which is another case.")
   }
   return problems
+}
+
+/// Reports each broken law as a test failure at the caller's line.
+private func report(_ problems: [String], at location: SourceLocation) {
+  TestFailureReporter.install()
+  for problem in problems { reportIssue(problem, at: location) }
 }

@@ -50,12 +50,12 @@ extension AnyCasePath: CasePath {
 /// ```
 ///
 /// Call sites read the same as with an `AnyCasePath`: `Scope(state: \.child, action: \.child)`,
-/// `store.scope(state: \.child, action: \.child)`, `receive(\.child)`. Name the type after
-/// the case, plus `Case` (the case's payload often has the case's name): messages name the case
-/// after the type, without `Case`, first letter lowercased. Make the
-/// property computed, as above: a stored one takes no room, so it would share its offset with
-/// the next property, and the names of the `AnyCasePath`s beside it, read from their key
-/// paths, which know a stored property by its offset, could come out wrong.
+/// `store.scope(state: \.child, action: \.child)`, `receive(\.child)`. Two rules:
+/// - Name the type after the case, plus `Case` (the payload often has the case's name):
+///   messages name the case after the type, without `Case`, first letter lowercased.
+/// - Make the property computed, as above. A stored one takes no room, so it would share its
+///   offset with the next property, and the `AnyCasePath`s beside it, named from their key
+///   paths, which know a stored property by its offset, could get the wrong name.
 public protocol StaticCasePath<Root, Value>: CasePath {}
 
 extension AnyCasePath where Root == Value, Value: CasePathable {

@@ -3,12 +3,15 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
   /// `action` for the element with `id`.
   case element(id: ID, action: Action)
 
+  /// The case paths of `IdentifiedAction`: its one case, `element`. One element's actions are
+  /// reached with `[id:]` on a case path instead, e.g. `\.todos[id: id]`.
   public struct AllCasePaths: Sendable {
     /// The element case, as an `(id, action)` pair.
     public let element = AnyCasePath<IdentifiedAction, (id: ID, action: Action)>(
       embed: { .element(id: $0.id, action: $0.action) }
     ) { if case let .element(id, action) = $0 { (id, action) } else { nil } }
   }
+  /// The case paths, for `CasePathable`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 

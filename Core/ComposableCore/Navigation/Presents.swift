@@ -100,14 +100,18 @@ public enum PresentationAction<Action>: CasePathable {
   /// An action of the presented child.
   case presented(Action)
 
+  /// The case paths of `PresentationAction`.
   public struct AllCasePaths: Sendable {
+    /// The `dismiss` case.
     public var dismiss: AnyCasePath<PresentationAction, Void> {
       AnyCasePath(embed: { .dismiss }, extract: { if case .dismiss = $0 { () } else { nil } })
     }
+    /// The `presented` case: the child's own action.
     public var presented: AnyCasePath<PresentationAction, Action> {
       AnyCasePath(embed: { .presented($0) }, extract: { if case let .presented(a) = $0 { a } else { nil } })
     }
   }
+  /// The case paths, for `CasePathable`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 

@@ -2,6 +2,7 @@
 /// and `for` available, as in `body`.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  /// An empty body: a reducer that changes nothing.
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> { EmptyReducer() }
 
@@ -25,37 +26,45 @@ public enum ReducerBuilder<State, Action> {
   public static func buildExpression<R: Reducer>(_ reducer: R) -> GenericReducerBody<R>
   where R.State == State, R.Action == Action { GenericReducerBody(reducer) }
 
+  /// The first reducer of a body.
   @inlinable
   public static func buildPartialBlock<R: Reducer>(first: R) -> R
   where R.State == State, R.Action == Action { first }
 
+  /// The reducers so far, then the next one.
   @inlinable
   public static func buildPartialBlock<R0: Reducer, R1: Reducer>(
     accumulated: R0, next: R1
   ) -> CombinedReducers<R0, R1> { CombinedReducers(accumulated, next) }
 
+  /// A reducer under `if`: when the condition was false, nil, which changes nothing.
   @inlinable
   public static func buildOptional<R: Reducer>(_ reducer: R?) -> R?
   where R.State == State, R.Action == Action { reducer }
 
+  /// The first branch of an `if/else` or `switch`.
   @inlinable
   public static func buildEither<First: Reducer, Second: Reducer>(
     first reducer: First
   ) -> EitherReducer<First, Second> { .first(reducer) }
 
+  /// The second branch of an `if/else` or `switch`.
   @inlinable
   public static func buildEither<First: Reducer, Second: Reducer>(
     second reducer: Second
   ) -> EitherReducer<First, Second> { .second(reducer) }
 
+  /// The reducers a `for` loop made, run in order.
   @inlinable
   public static func buildArray<R: Reducer>(_ reducers: [R]) -> ReducerList<R>
   where R.State == State, R.Action == Action { ReducerList(reducers) }
 
+  /// A reducer under `if #available`, erased so the body's type names no newer type.
   @inlinable
   public static func buildLimitedAvailability<R: Reducer>(_ reducer: R) -> Reduce<State, Action>
   where R.State == State, R.Action == Action { Reduce(reducer) }
 
+  /// The whole body, as built.
   @inlinable
   public static func buildFinalResult<R: Reducer>(_ reducer: R) -> R
   where R.State == State, R.Action == Action { reducer }

@@ -13,23 +13,19 @@ import Synchronization
 /// of restarts) would leave every finished task suspended there, holding its memory, until the
 /// burst ended. The store takes the lock once to start an effect and once to cancel by id;
 /// tasks are cancelled outside the lock, as cancellation runs handlers that may call back here.
+///
+/// Why each effect is an object (``RunningEffect``) that the registry lists, not an entry in a
+/// dictionary by id: the store makes that object anyway, as the one thing its task captures,
+/// and the registry reaches it directly from its cancellation ids and from the task. A restart
+/// looks up one key and hashes nothing else; the task's end takes it out of an array.
 @usableFromInline
 final class RunningEffects: Sendable {
-  struct Entry {
-    let task: Task<Void, Never>
-    let path: [EffectID]
-    /// How many actions the store had reduced when the effect started.
-    let origin: Int
-    /// The cancellation ids that reach it; emptied when it is cancelled.
-    var keys: SmallList<CancelKey>
-  }
-
   /// A cancellation id at a navigation level: a child's ids are its own.
   @usableFromInline struct CancelKey: Hashable, Sendable {
     let path: [EffectID]
     let id: EffectID
-    /// The hash of both, computed once, before the registry's lock is taken: a key is looked
-    /// up two or three times per restart of a cancellable effect.
+    /// The hash of both, computed once, before the registry's lock is taken, which then only
+    /// has to mix one word per lookup.
     private let precomputedHash: Int
 
     init(path: [EffectID], id: EffectID) {
@@ -51,81 +47,95 @@ final class RunningEffects: Sendable {
   }
 
   private struct Registry {
-    var entries: [Int: Entry] = [:]
-    var cancellables: [CancelKey: SmallList<Int>] = [:]
+    /// The effects started and not finished, cancelled or not, in no order: each knows its
+    /// position, so one that finishes is swapped out without a search.
+    var effects: [RunningEffect] = []
+    var cancellables: [CancelKey: SmallList<RunningEffect>] = [:]
     /// The navigation components in the paths of running effects, each with its count.
     var navigationComponents: [EffectID: Int] = [:]
-    /// Effects whose task ended before they were registered: a task may run, on another
-    /// thread, before the store has recorded it.
-    var finishedEarly: Set<Int> = []
-
-    /// Takes one effect out of reach of its ids and returns its task, to cancel outside the lock.
-    mutating func cancel(effect id: Int) -> Task<Void, Never>? {
-      takeOut(SmallList(id), markedWith: nil).first
-    }
 
     /// Takes the effects marked with `key` out of reach and returns their tasks.
     mutating func cancel(_ key: CancelKey) -> SmallList<Task<Void, Never>> {
-      guard let ids = cancellables.removeValue(forKey: key) else { return SmallList() }
-      return takeOut(ids, markedWith: key)
-    }
-
-    /// Marks only the effect `id` with `key`, and takes the effects it marked before out of
-    /// reach, returning their tasks: a restart, with one lookup of the key.
-    mutating func replace(_ key: CancelKey, with id: Int) -> SmallList<Task<Void, Never>> {
-      guard let index = cancellables.index(forKey: key) else {
-        cancellables[key] = SmallList(id)
-        return SmallList()
-      }
-      let ids = cancellables.values[index]
-      cancellables.values[index] = SmallList(id)
-      return takeOut(ids, markedWith: key)
-    }
-
-    /// Takes the effects `ids` out of reach of their keys and returns their tasks; `key`, if
-    /// given, no longer marks them already.
-    private mutating func takeOut(_ ids: SmallList<Int>, markedWith key: CancelKey?) -> SmallList<Task<Void, Never>> {
+      guard let effects = cancellables.removeValue(forKey: key) else { return SmallList() }
       var tasks = SmallList<Task<Void, Never>>()
-      for id in ids {
-        guard let index = entries.index(forKey: id) else { continue }
-        // In a restart the one key of the effect is `key`: nothing else to leave.
-        if key == nil || entries.values[index].keys.others != nil {
-          let keys = entries.values[index].keys
-          for other in keys where other != key { remove(id, from: other) }
-        }
-        entries.values[index].keys = SmallList()
-        tasks.append(entries.values[index].task)
-      }
+      for effect in effects { if let task = takeOut(effect, markedWith: key) { tasks.append(task) } }
       return tasks
     }
 
-    /// Records a started effect, reachable by `keys`, unless its task has already ended;
-    /// counts it in `navigationEffects` when it belongs to a child feature. `replacing`, one
-    /// of `keys`, marks it already.
+    /// Marks only `effect` with `key` (nothing, when it has already finished), and takes the
+    /// effects it marked before out of reach, returning their tasks: a restart, with one
+    /// lookup of the key.
+    mutating func replace(_ key: CancelKey, with effect: RunningEffect?) -> SmallList<Task<Void, Never>> {
+      guard let index = cancellables.index(forKey: key) else {
+        if let effect { cancellables[key] = SmallList(effect) }
+        return SmallList()
+      }
+      let replaced = cancellables.values[index]
+      if let effect {
+        cancellables.values[index] = SmallList(effect)
+      } else {
+        cancellables.remove(at: index)
+      }
+      var tasks = SmallList<Task<Void, Never>>()
+      for effect in replaced { if let task = takeOut(effect, markedWith: key) { tasks.append(task) } }
+      return tasks
+    }
+
+    /// Takes `effect` out of reach of its keys and returns its task; `key`, if given, no
+    /// longer marks it already.
+    mutating func takeOut(_ effect: RunningEffect, markedWith key: CancelKey?) -> Task<Void, Never>? {
+      // In a restart the one key of the effect is `key`: nothing else to leave.
+      if key == nil || effect.keys.others != nil {
+        for other in effect.keys where other != key { remove(effect, from: other) }
+      }
+      effect.keys = SmallList()
+      return effect.task
+    }
+
+    /// Lists a started effect, reachable by its keys but `replacing`, which marks it already.
     mutating func record(
-      _ task: Task<Void, Never>, id: Int, path: [EffectID], origin: Int, keys: SmallList<CancelKey>,
-      replacing: CancelKey?, counting navigationEffects: borrowing Atomic<Int>
+      _ effect: RunningEffect, task: Task<Void, Never>, replacing: CancelKey?,
+      counting navigationEffects: borrowing Atomic<Int>
     ) {
-      if !finishedEarly.isEmpty, finishedEarly.remove(id) != nil {
-        if let replacing { remove(id, from: replacing) }
-        return
+      effect.task = task
+      effect.position = effects.count
+      effects.append(effect)
+      if replacing == nil || effect.keys.others != nil {
+        for key in effect.keys where key != replacing { cancellables[key, default: SmallList()].append(effect) }
       }
-      entries[id] = Entry(task: task, path: path, origin: origin, keys: keys)
-      for key in keys where key != replacing { cancellables[key, default: SmallList()].append(id) }
-      if !path.isEmpty {
+      if !effect.path.isEmpty {
         navigationEffects.add(1, ordering: .relaxed)
-        for component in path { navigationComponents[component, default: 0] += 1 }
+        for component in effect.path { navigationComponents[component, default: 0] += 1 }
       }
     }
 
-    mutating func forgetKeys(of entry: Entry, id: Int) {
-      for key in entry.keys { remove(id, from: key) }
+    /// Takes a finished effect off the list and out of reach of its keys.
+    mutating func forget(_ effect: RunningEffect, counting navigationEffects: borrowing Atomic<Int>) {
+      let last = effects.removeLast()
+      if last !== effect {
+        effects[effect.position] = last
+        last.position = effect.position
+      }
+      effect.position = RunningEffect.finished
+      effect.task = nil
+      if !effect.path.isEmpty {
+        navigationEffects.subtract(1, ordering: .relaxed)
+        for component in effect.path {
+          if navigationComponents[component] == 1 {
+            navigationComponents[component] = nil
+          } else {
+            navigationComponents[component]? -= 1
+          }
+        }
+      }
+      for key in effect.keys { remove(effect, from: key) }
+      effect.keys = SmallList()
     }
 
-    /// Removes `id` from the effects marked with `key`, and the key when it was the last.
-    mutating func remove(_ id: Int, from key: CancelKey) {
+    /// Removes `effect` from the effects marked with `key`, and the key when it was the last.
+    mutating func remove(_ effect: RunningEffect, from key: CancelKey) {
       guard let index = cancellables.index(forKey: key) else { return }
-      cancellables.values[index].removeAll { $0 == id }
+      cancellables.values[index].removeAll { $0 === effect }
       if cancellables.values[index].isEmpty { cancellables.remove(at: index) }
     }
   }
@@ -144,43 +154,34 @@ final class RunningEffects: Sendable {
   /// The navigation components in the paths of running effects, each with its count.
   var navigationComponents: [EffectID: Int] { registry.withLock { $0.navigationComponents } }
 
-  /// Records a started effect, reachable by `keys`, unless its task has already ended; first
-  /// cancels the effects marked with `replacing`, if any, in the same look at the registry.
-  func register(
-    _ task: Task<Void, Never>, id: Int, path: [EffectID], origin: Int, keys: SmallList<CancelKey>,
-    replacing: CancelKey?
-  ) {
+  /// Lists `effect`, started as `task`, unless its task has already ended; first cancels the
+  /// effects marked with `replacing`, if any, in the same look at the registry.
+  func register(_ effect: RunningEffect, task: Task<Void, Never>, replacing: CancelKey?) {
     let replaced = registry.withLock { registry in
-      let replaced = replacing.map { registry.replace($0, with: id) }
-      registry.record(
-        task, id: id, path: path, origin: origin, keys: keys, replacing: replacing, counting: navigationEffects
-      )
+      let hasFinished = effect.position == RunningEffect.finished
+      let replaced = replacing.map { registry.replace($0, with: hasFinished ? nil : effect) }
+      if !hasFinished {
+        registry.record(effect, task: task, replacing: replacing, counting: navigationEffects)
+      }
       return replaced
     }
     for task in replaced ?? SmallList() { task.cancel() }
   }
 
-  /// Whether the effect with `id` is still running (not finished; it may be cancelled).
-  func contains(_ id: Int) -> Bool { registry.withLock { $0.entries[id] != nil } }
+  /// Whether `effect` is still running (not finished; it may be cancelled).
+  func contains(_ effect: RunningEffect) -> Bool {
+    registry.withLock { _ in effect.position >= 0 }
+  }
 
-  /// Forgets a finished effect; called from the effect's own task, on any thread.
-  func finished(_ id: Int) {
+  /// Forgets a finished effect; called from the effect's own task, on any thread. An effect
+  /// that ends before the store listed it is only marked, and never listed.
+  func finished(_ effect: RunningEffect) {
     registry.withLock { registry in
-      guard let entry = registry.entries.removeValue(forKey: id) else {
-        registry.finishedEarly.insert(id)
-        return
+      if effect.position >= 0 {
+        registry.forget(effect, counting: navigationEffects)
+      } else {
+        effect.position = RunningEffect.finished
       }
-      if !entry.path.isEmpty {
-        navigationEffects.subtract(1, ordering: .relaxed)
-        for component in entry.path {
-          if registry.navigationComponents[component] == 1 {
-            registry.navigationComponents[component] = nil
-          } else {
-            registry.navigationComponents[component]? -= 1
-          }
-        }
-      }
-      registry.forgetKeys(of: entry, id: id)
     }
   }
 
@@ -201,24 +202,55 @@ final class RunningEffects: Sendable {
   /// Cancels the effects started at `prefix` or below it.
   func cancelNavigation(_ prefix: [EffectID]) {
     let tasks = registry.withLock { registry in
-      registry.entries.filter { $0.value.path.starts(with: prefix) }.keys.compactMap { registry.cancel(effect: $0) }
+      registry.effects.filter { $0.path.starts(with: prefix) }.compactMap { registry.takeOut($0, markedWith: nil) }
     }
     for task in tasks { task.cancel() }
   }
 
   /// Cancels every running effect.
   func cancelAll() {
-    let tasks = registry.withLock { registry in registry.entries.keys.compactMap { registry.cancel(effect: $0) } }
+    let tasks = registry.withLock { registry in registry.effects.compactMap { registry.takeOut($0, markedWith: nil) } }
     for task in tasks { task.cancel() }
   }
 
   /// The running effects, each with the count of reduced actions when it started.
   var list: [(id: Int, origin: Int)] {
     registry.withLock { registry in
-      registry.entries.map { (id: $0.key, origin: $0.value.origin) }.sorted { $0.id < $1.id }
+      registry.effects.map { (id: $0.id, origin: $0.origin) }.sorted { $0.id < $1.id }
     }
   }
 
   /// How many ids have cancellable effects registered.
   var cancellableIDCount: Int { registry.withLock { $0.cancellables.count } }
+}
+
+/// One effect a store started, as its registry (``RunningEffects``) knows it.
+///
+/// Unchecked `Sendable`: the variable properties are read and written only under the
+/// registry's lock; the constants are set before the effect's task starts.
+@usableFromInline
+class RunningEffect: @unchecked Sendable {
+  /// The number the store gave the effect, in the order it started effects.
+  let id: Int
+  /// The navigation level it runs at.
+  let path: [EffectID]
+  /// How many actions the store had reduced when the effect started.
+  let origin: Int
+  /// The task, once listed; nil again when it has finished, which ends the cycle of the task
+  /// holding its closure, which holds this object.
+  var task: Task<Void, Never>?
+  /// The cancellation ids that reach it; emptied when it is cancelled.
+  var keys: SmallList<RunningEffects.CancelKey>
+  /// Its index in the registry's list; `notListed` before, `finished` once its task has ended.
+  var position = RunningEffect.notListed
+
+  static let notListed = -1
+  static let finished = -2
+
+  init(id: Int, path: [EffectID], origin: Int, keys: SmallList<RunningEffects.CancelKey>) {
+    self.id = id
+    self.path = path
+    self.origin = origin
+    self.keys = keys
+  }
 }

@@ -276,25 +276,20 @@ package final class StoreRoot<State, Action> {
     _ run: Effect<Action>.Run, path: [EffectID], keys: SmallList<RunningEffects.CancelKey>,
     replacing: RunningEffects.CancelKey?
   ) -> Task<Void, Never> {
-    let id = takeEffectID()
-    let context = path.isEmpty ? rootEffectContext : effectContext(path: path)
-    let sender = effectSender
-    let running = running
+    let effect = StartedRun(
+      id: takeEffectID(), path: path, origin: reducedActionCount, keys: keys, run: run, sender: effectSender,
+      context: path.isEmpty ? rootEffectContext : effectContext(path: path), registry: running
+    )
     // The task's closure is written out where the task is made, nonisolated: a closure passed
     // on to `Task.init` gets wrapped in thunks, each an allocation, and every effect starts
-    // here; one written in this main-actor class would run on the main actor.
+    // here; one written in this main-actor class would run on the main actor. It captures one
+    // object, which then serves as its context: no other allocation.
     let task = if let effectExecutor {
-      Task(executorPreference: effectExecutor, priority: run.priority) { @concurrent in
-        await Self.perform(run, id: id, sender: sender, context: context)
-        running.finished(id)
-      }
+      Task(executorPreference: effectExecutor, priority: run.priority) { @concurrent in await effect.perform() }
     } else {
-      Task(priority: run.priority) { @concurrent in
-        await Self.perform(run, id: id, sender: sender, context: context)
-        running.finished(id)
-      }
+      Task(priority: run.priority) { @concurrent in await effect.perform() }
     }
-    running.register(task, id: id, path: path, origin: reducedActionCount, keys: keys, replacing: replacing)
+    running.register(effect, task: task, replacing: replacing)
     return task
   }
 
@@ -304,30 +299,21 @@ package final class StoreRoot<State, Action> {
     keys: SmallList<RunningEffects.CancelKey>,
     _ body: @escaping @Sendable (_ id: Int) async -> Void
   ) -> Task<Void, Never> {
-    let id = takeEffectID()
+    let effect = RunningEffect(id: takeEffectID(), path: path, origin: reducedActionCount, keys: keys)
     let running = running
     let task = if let effectExecutor {
       Task(executorPreference: effectExecutor) { @concurrent in
-        await body(id)
-        running.finished(id)
+        await body(effect.id)
+        running.finished(effect)
       }
     } else {
       Task { @concurrent in
-        await body(id)
-        running.finished(id)
+        await body(effect.id)
+        running.finished(effect)
       }
     }
-    running.register(task, id: id, path: path, origin: reducedActionCount, keys: keys, replacing: nil)
+    running.register(effect, task: task, replacing: nil)
     return task
-  }
-
-  /// The work of effect `id`, a `.run`, inside its task. Its `Send` is made here, on the
-  /// task's thread, which frees it too.
-  nonisolated private static func perform(
-    _ run: Effect<Action>.Run, id: Int, sender: EffectSender<State, Action>, context: EffectContext
-  ) async {
-    let send = Send<Action> { action in sender.send(action, fromEffect: id) }
-    await EffectContext.$current.withValue(context) { await run.perform(send) }
   }
 
   /// The id of the next effect.
@@ -355,8 +341,8 @@ package final class StoreRoot<State, Action> {
     return started.isEmpty && remaining.isEmpty ? nil : started
   }
 
-  fileprivate func send(_ action: Action, fromEffect id: Int) {
-    if !running.contains(id) {
+  fileprivate func send(_ action: Action, fromEffect effect: RunningEffect) {
+    if !running.contains(effect) {
       reportIssue(
         """
         An action was sent from a completed effect: \(describe(action))
@@ -415,7 +401,35 @@ private final class EffectSender<State, Action> {
   /// Set with the store's owner.
   weak var owner: StoreRootOwner<State, Action>?
 
-  func send(_ action: Action, fromEffect id: Int) {
-    owner?.root.send(action, fromEffect: id)
+  func send(_ action: Action, fromEffect effect: RunningEffect) {
+    owner?.root.send(action, fromEffect: effect)
+  }
+}
+
+/// A `.run` effect a store started: what its task needs, in the one object the task's
+/// closure captures, and the effect as the registry knows it.
+private final class StartedRun<State, Action>: RunningEffect, @unchecked Sendable {
+  let run: Effect<Action>.Run
+  let sender: EffectSender<State, Action>
+  let context: EffectContext
+  let registry: RunningEffects
+
+  init(
+    id: Int, path: [EffectID], origin: Int, keys: SmallList<RunningEffects.CancelKey>, run: Effect<Action>.Run,
+    sender: EffectSender<State, Action>, context: EffectContext, registry: RunningEffects
+  ) {
+    self.run = run
+    self.sender = sender
+    self.context = context
+    self.registry = registry
+    super.init(id: id, path: path, origin: origin, keys: keys)
+  }
+
+  /// The work of the effect, in its task, then its end. Its `Send` captures only this object,
+  /// so making it allocates nothing.
+  func perform() async {
+    let send = Send<Action> { [self] action in sender.send(action, fromEffect: self) }
+    await EffectContext.$current.withValue(context) { await run.perform(send) }
+    registry.finished(self)
   }
 }

@@ -30,10 +30,12 @@ package final class StoreRoot<State, Action> {
   /// What effects and observations reach this runtime through; see ``StoreRootOwner`` for why
   /// they never point to the runtime itself. Set by the owner when the store is made.
   @usableFromInline weak var owner: StoreRootOwner<State, Action>? {
-    didSet { effectSender.owner = owner }
+    didSet { effectLink.owner = owner }
   }
 
-  @usableFromInline let running = RunningEffects()
+  @usableFromInline let running: RunningEffects
+  /// What this store's effects reach it through, made once (see ``EffectLink``).
+  private let effectLink: EffectLink<State, Action>
   /// The id of the next effect to start; effects are started on the main actor only.
   private var nextEffectID = 0
   private var concatenations: [Int: [Effect<Action>]] = [:]
@@ -46,6 +48,9 @@ package final class StoreRoot<State, Action> {
     self.storeDependencies = dependencies
     self.sharedChangeNotice = SharedChangeNotice()
     self.heldShared = HeldSharedReferences(watcher: sharedChangeNotice)
+    let running = RunningEffects()
+    self.running = running
+    self.effectLink = EffectLink(registry: running, rootContext: Self.effectContext(path: [], registry: running))
   }
 
   isolated deinit {
@@ -245,16 +250,9 @@ package final class StoreRoot<State, Action> {
     }
   }
 
-  /// What effects send their actions back through, made once: an effect's `Send` holds it
-  /// instead of a weak reference of its own, which would be one more allocation per effect.
-  private let effectSender = EffectSender<State, Action>()
-
-  /// What `Task.cancel(id:)` needs inside the effects of this store at the root level, made
-  /// once: most effects run there.
-  private lazy var rootEffectContext = effectContext(path: [])
-
-  private func effectContext(path: [EffectID]) -> EffectContext {
-    EffectContext(path: path) { [weak owner] id, path in owner?.root.running.cancel(id: id, path: path) }
+  /// What `Task.cancel(id:)` needs inside the effects of this store at navigation level `path`.
+  private nonisolated static func effectContext(path: [EffectID], registry: RunningEffects) -> EffectContext {
+    EffectContext(path: path) { id, path in registry.cancel(id: id, path: path) }
   }
 
   /// Starts parts of a concatenation until one of them starts a task, and returns the tasks
@@ -277,8 +275,8 @@ package final class StoreRoot<State, Action> {
     replacing: RunningEffects.CancelKey?
   ) -> Task<Void, Never> {
     let effect = StartedRun(
-      id: takeEffectID(), path: path, origin: reducedActionCount, keys: keys, run: run, sender: effectSender,
-      context: path.isEmpty ? rootEffectContext : effectContext(path: path), registry: running
+      id: takeEffectID(), path: path, origin: reducedActionCount, keys: keys, run: run, link: effectLink,
+      context: path.isEmpty ? nil : Self.effectContext(path: path, registry: running)
     )
     // The task's closure is written out where the task is made, nonisolated: a closure passed
     // on to `Task.init` gets wrapped in thunks, each an allocation, and every effect starts
@@ -394,12 +392,24 @@ func readField<Root, Value>(of root: inout Root, at offset: Int) -> Value {
   }
 }
 
-/// The way back from a root store's effects to the store, held weakly: effects never keep a
-/// store alive (see ``StoreRootOwner``).
+/// The way back from a root store's effects to the store, made once per store and held by
+/// each of its effects: one reference for each effect to count, where the registry, the sender
+/// and the root context would be three.
+///
+/// It holds the store weakly: effects never keep a store alive (see ``StoreRootOwner``).
 @MainActor
-private final class EffectSender<State, Action> {
+private final class EffectLink<State, Action> {
+  /// The store's running effects, told by each effect when it ends.
+  nonisolated let registry: RunningEffects
+  /// What `Task.cancel(id:)` needs inside the effects started at the root level, most of them.
+  nonisolated let rootContext: EffectContext
   /// Set with the store's owner.
   weak var owner: StoreRootOwner<State, Action>?
+
+  init(registry: RunningEffects, rootContext: EffectContext) {
+    self.registry = registry
+    self.rootContext = rootContext
+  }
 
   func send(_ action: Action, fromEffect effect: RunningEffect) {
     owner?.root.send(action, fromEffect: effect)
@@ -410,26 +420,25 @@ private final class EffectSender<State, Action> {
 /// closure captures, and the effect as the registry knows it.
 private final class StartedRun<State, Action>: RunningEffect, @unchecked Sendable {
   let run: Effect<Action>.Run
-  let sender: EffectSender<State, Action>
-  let context: EffectContext
-  let registry: RunningEffects
+  let link: EffectLink<State, Action>
+  /// The effect's navigation context; nil at the root level, whose context the link holds.
+  let context: EffectContext?
 
   init(
     id: Int, path: [EffectID], origin: Int, keys: SmallList<RunningEffects.CancelKey>, run: Effect<Action>.Run,
-    sender: EffectSender<State, Action>, context: EffectContext, registry: RunningEffects
+    link: EffectLink<State, Action>, context: EffectContext?
   ) {
     self.run = run
-    self.sender = sender
+    self.link = link
     self.context = context
-    self.registry = registry
     super.init(id: id, path: path, origin: origin, keys: keys)
   }
 
   /// The work of the effect, in its task, then its end. Its `Send` captures only this object,
   /// so making it allocates nothing.
   func perform() async {
-    let send = Send<Action> { [self] action in sender.send(action, fromEffect: self) }
-    await EffectContext.$current.withValue(context) { await run.perform(send) }
-    registry.finished(self)
+    let send = Send<Action> { [self] action in link.send(action, fromEffect: self) }
+    await EffectContext.$current.withValue(context ?? link.rootContext) { await run.perform(send) }
+    link.registry.finished(self)
   }
 }

@@ -344,12 +344,53 @@ struct EffectCancellationTests {
     #expect(tasks.last?.isCancelled == false)
   }
 
+  /// An effect's task may end, on another thread, before the store has recorded it. Such an
+  /// effect is never listed, and still cancels the effect it restarts. Here an executor runs
+  /// each task as soon as it is made, so the task always ends first.
+  @Test func anEffectThatEndsBeforeItIsRecordedIsNeverListedAndStillCancels() async {
+    let store = Store(initialState: EarlyEnder.State()) { EarlyEnder() }
+    store.root?.effectExecutor = InlineExecutor()
+    let waiting = store.send(.wait)
+    #expect(store.root?.runningEffects.count == 1)
+    let ended = store.send(.endAtOnce)
+    #expect(store.root?.runningEffects.isEmpty == true)
+    await ended.finish()
+    await waiting.finish()
+    #expect(waiting.isCancelled)
+    #expect(store.root?.runningEffects.isEmpty == true)
+    #expect(store.root?.cancellationRegistryCount == 0)
+  }
+
   @Test func downloadsCasePathIsLawful() {
     checkCasePathLaws(\Downloads.Action.AllCasePaths.child, samples: [.fired, .startTimerTapped], otherCases: [.cancelBatchTapped])
   }
 }
 
 /// Restarts an effect that does nothing, cancelling the one before.
+/// Restarts one effect: with `wait`, one that sleeps until cancelled; with `endAtOnce`, one
+/// that ends at once.
+private struct EarlyEnder: Reducer {
+  struct State {}
+  enum Action { case wait, endAtOnce }
+  enum CancelID { case work }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .wait:
+      .run { _ in try await Task.sleep(for: .seconds(3600)) }.cancellable(id: CancelID.work, cancelInFlight: true)
+    case .endAtOnce:
+      .run { _ in }.cancellable(id: CancelID.work, cancelInFlight: true)
+    }
+  }
+}
+
+/// Runs each job as soon as it is enqueued, on the thread that enqueues it.
+private final class InlineExecutor: TaskExecutor {
+  func enqueue(_ job: consuming ExecutorJob) {
+    job.runSynchronously(on: asUnownedTaskExecutor())
+  }
+}
+
 private struct Restarter: Reducer {
   struct State {}
   enum Action { case restart }

@@ -100,6 +100,7 @@ final class RunningEffects: Sendable {
       effect.task = task
       effect.position = effects.count
       effects.append(effect)
+      // With `replacing`, a list of one key holds just that key: a restart's own.
       if replacing == nil || effect.keys.others != nil {
         for key in effect.keys where key != replacing { cancellables[key, default: SmallList()].append(effect) }
       }

@@ -418,6 +418,8 @@ private final class EffectLink<State, Action> {
 
 /// A `.run` effect a store started: what its task needs, in the one object the task's
 /// closure captures, and the effect as the registry knows it.
+///
+/// Unchecked `Sendable`, as its base class: what it adds are constants of sendable types.
 private final class StartedRun<State, Action>: RunningEffect, @unchecked Sendable {
   let run: Effect<Action>.Run
   let link: EffectLink<State, Action>

@@ -366,7 +366,6 @@ struct EffectCancellationTests {
   }
 }
 
-/// Restarts an effect that does nothing, cancelling the one before.
 /// Restarts one effect: with `wait`, one that sleeps until cancelled; with `endAtOnce`, one
 /// that ends at once.
 private struct EarlyEnder: Reducer {
@@ -391,6 +390,7 @@ private final class InlineExecutor: TaskExecutor {
   }
 }
 
+/// Restarts an effect that does nothing, cancelling the one before.
 private struct Restarter: Reducer {
   struct State {}
   enum Action { case restart }

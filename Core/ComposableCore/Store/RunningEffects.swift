@@ -57,9 +57,7 @@ final class RunningEffects: Sendable {
     /// Takes the effects marked with `key` out of reach and returns their tasks.
     mutating func cancel(_ key: CancelKey) -> SmallList<Task<Void, Never>> {
       guard let effects = cancellables.removeValue(forKey: key) else { return SmallList() }
-      var tasks = SmallList<Task<Void, Never>>()
-      for effect in effects { if let task = takeOut(effect, markedWith: key) { tasks.append(task) } }
-      return tasks
+      return takeOut(effects, markedWith: key)
     }
 
     /// Marks only `effect` with `key` (nothing, when it has already finished), and takes the
@@ -76,8 +74,13 @@ final class RunningEffects: Sendable {
       } else {
         cancellables.remove(at: index)
       }
+      return takeOut(replaced, markedWith: key)
+    }
+
+    /// Takes `effects`, all marked with `key`, out of reach and returns their tasks.
+    private mutating func takeOut(_ effects: SmallList<RunningEffect>, markedWith key: CancelKey) -> SmallList<Task<Void, Never>> {
       var tasks = SmallList<Task<Void, Never>>()
-      for effect in replaced { if let task = takeOut(effect, markedWith: key) { tasks.append(task) } }
+      for effect in effects { if let task = takeOut(effect, markedWith: key) { tasks.append(task) } }
       return tasks
     }
 

@@ -265,7 +265,7 @@ class RunningEffect: @unchecked Sendable {
   static let notListed = -1
   static let finished = -2
 
-  init(id: Int, path: [EffectID], origin: Int, keys: SmallList<RunningEffects.CancelKey>) {
+  init(id: Int, path: [EffectID], origin: Int, keys: consuming SmallList<RunningEffects.CancelKey>) {
     self.id = id
     self.path = path
     self.origin = origin

@@ -236,7 +236,7 @@ package final class StoreRoot<State, Action> {
       if cancelInFlight, case let .run(run) = effect.operation {
         // The common restart, `.run { … }.cancellable(id:cancelInFlight: true)`: one look at
         // the registry cancels the effects before and records this one.
-        started.append(startRun(run, path: path, keys: keys, replacing: key))
+        started.append(startRun(run, path: path, keys: consume keys, replacing: key))
       } else {
         if cancelInFlight { running.cancel(key) }
         start(effect, path: path, keys: keys, started: &started)
@@ -270,10 +270,15 @@ package final class StoreRoot<State, Action> {
 
   /// Starts the task of a `.run` effect and records it, reachable by `keys`; first cancels the
   /// effects marked with `replacing`, if any.
+  ///
+  /// The run and the keys are consumed: they move into the effect's object rather than being
+  /// copied into it (a restart counted 3 retains and 4 releases fewer). The priority is read
+  /// first, so that the move is the run's last use.
   private func startRun(
-    _ run: Effect<Action>.Run, path: [EffectID], keys: SmallList<RunningEffects.CancelKey>,
+    _ run: consuming Effect<Action>.Run, path: [EffectID], keys: consuming SmallList<RunningEffects.CancelKey>,
     replacing: RunningEffects.CancelKey?
   ) -> Task<Void, Never> {
+    let priority = run.priority
     let effect = StartedRun(
       id: takeEffectID(), path: path, origin: reducedActionCount, keys: keys, run: run, link: effectLink,
       context: path.isEmpty ? nil : Self.effectContext(path: path, registry: running)
@@ -283,9 +288,9 @@ package final class StoreRoot<State, Action> {
     // here; one written in this main-actor class would run on the main actor. It captures one
     // object, which then serves as its context: no other allocation.
     let task = if let effectExecutor {
-      Task(executorPreference: effectExecutor, priority: run.priority) { @concurrent in await effect.perform() }
+      Task(executorPreference: effectExecutor, priority: priority) { @concurrent in await effect.perform() }
     } else {
-      Task(priority: run.priority) { @concurrent in await effect.perform() }
+      Task(priority: priority) { @concurrent in await effect.perform() }
     }
     running.register(effect, task: task, replacing: replacing)
     return task
@@ -427,7 +432,7 @@ private final class StartedRun<State, Action>: RunningEffect, @unchecked Sendabl
   let context: EffectContext?
 
   init(
-    id: Int, path: [EffectID], origin: Int, keys: SmallList<RunningEffects.CancelKey>, run: Effect<Action>.Run,
+    id: Int, path: [EffectID], origin: Int, keys: consuming SmallList<RunningEffects.CancelKey>, run: consuming Effect<Action>.Run,
     link: EffectLink<State, Action>, context: EffectContext?
   ) {
     self.run = run

@@ -36,8 +36,40 @@ private struct Ticker: Reducer {
   }
 }
 
+/// A feature that keeps one effect value and returns it more than once, as a feature may
+/// keep a `static let` effect.
+private struct Repeater: Reducer {
+  struct State: Equatable { var pings = 0 }
+  enum Action: Equatable { case twice, again, ping }
+  static let ping = Effect<Action>.run { send in await send(.ping) }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .twice:
+      return .merge(Self.ping, Self.ping)
+    case .again:
+      return Self.ping
+    case .ping:
+      state.pings += 1
+      return .none
+    }
+  }
+}
+
 @MainActor
 struct EffectRunTests {
+  /// An effect is a value: starting the same one twice at once, and again later, runs it
+  /// each time, and each run ends on its own.
+  @Test func oneEffectValueStartedTwiceRunsTwice() async {
+    let store = TestStore(initialState: Repeater.State()) { Repeater() }
+    await store.send(.twice)
+    await store.receive(.ping) { $0.pings = 1 }
+    await store.receive(.ping) { $0.pings = 2 }
+    await store.send(.again)
+    await store.receive(.ping) { $0.pings = 3 }
+    await store.finish()
+  }
+
   @Test func timerTicksOnTestClockAndStops() async {
     let clock = TestClock()
     let store = TestStore(initialState: Ticker.State()) { Ticker() } withDependencies: {

@@ -236,6 +236,25 @@ struct EffectCancellationTests {
     #expect(EffectID(Colliding(name: "a")) != EffectID(AlsoColliding(name: "a")))
   }
 
+  /// An id whose type holds no data (a one-case enum, an empty struct) is its type: equal to
+  /// every id of that type, to no other, and described by its one value.
+  @Test func idsOfTypesThatHoldNoDataAreTheirTypes() {
+    enum Timer: Hashable, Sendable { case tick }
+    enum Other: Hashable, Sendable { case tick }
+    struct Empty: Hashable, Sendable {}
+    #expect(MemoryLayout<Timer>.size == 0)
+    #expect(EffectID(Timer.tick) == EffectID(Timer.tick))
+    #expect(EffectID(Timer.tick) != EffectID(Other.tick))
+    #expect(EffectID(Timer.tick) != EffectID(Empty()))
+    #expect(EffectID(Timer.tick) != EffectID("tick"))
+    #expect(EffectID("tick") != EffectID(Timer.tick))
+    #expect(EffectID(EffectID(Timer.tick)) == EffectID(Timer.tick))
+    #expect(EffectID(Timer.tick).hashValue == EffectID(Timer.tick).hashValue)
+    #expect(Set([EffectID(Timer.tick), EffectID(Timer.tick), EffectID(Other.tick), EffectID(Empty())]).count == 3)
+    #expect(EffectID(Timer.tick).description == "tick")
+    #expect(EffectID(Empty()).description == "Empty()")
+  }
+
   @Test func cancellingAnUnknownIDDoesNothing() async {
     let store = makeStore()
     await store.send(.queryChanged("a")) { $0.query = "a" }

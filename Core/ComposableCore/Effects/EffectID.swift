@@ -1,11 +1,20 @@
 /// A type-erased, sendable identifier of cancellable effects. Two ids are equal only when
 /// their types are the same and their values are equal, so ids of different types never collide.
 public struct EffectID: Hashable, Sendable, CustomStringConvertible {
-  /// The value, with its type and hash, in one object. Why one reference: an id is copied
-  /// several times on every start and cancel of a cancellable effect, and so is the key that
-  /// holds it; a copy is then one retain. An id of three words made a key too big to be copied
-  /// inline, so each copy of an optional key was a call into the runtime's value witnesses.
-  @usableFromInline let box: EffectIDBox
+  /// What the id is, in one word. Why one word: an id is copied several times on every start
+  /// and cancel of a cancellable effect, and so is the key that holds it; a copy is then at
+  /// most one retain. An id of three words made a key too big to be copied inline, so each
+  /// copy of an optional key was a call into the runtime's value witnesses.
+  @usableFromInline let storage: Storage
+
+  @usableFromInline enum Storage: Sendable {
+    /// The type of a value that holds no data, such as the one case of `enum CancelID { case
+    /// timer }`, the most common id: the only value of its type, so the type is the id, and
+    /// making one allocates nothing and hashes nothing.
+    case type(Any.Type)
+    /// Any other value, with its type and hash, in one object.
+    case boxed(EffectIDBox)
+  }
 
   /// Wraps any hashable, sendable value as an effect id.
   @inlinable
@@ -13,27 +22,55 @@ public struct EffectID: Hashable, Sendable, CustomStringConvertible {
     // A type comparison, not a cast: a dynamic cast looks up conformances at run time.
     if Value.self == EffectID.self, let id = value as? EffectID {
       self = id
+    } else if MemoryLayout<Value>.size == 0 {
+      storage = .type(Value.self)
     } else {
-      self.box = TypedEffectIDBox(value)
+      storage = .boxed(TypedEffectIDBox(value))
     }
   }
 
-  /// The value the id was made from.
-  var value: any Hashable & Sendable { box.erasedValue }
-
-  /// A hash of the id's type and value, computed when the id was made.
-  var precomputedHash: Int { box.hash }
+  /// A hash of the id's type and value: for a boxed value, computed when the id was made.
+  var precomputedHash: Int {
+    switch storage {
+    case let .type(type): EffectIDBox.mix(ObjectIdentifier(type))
+    case let .boxed(box): box.hash
+    }
+  }
 
   public static func == (lhs: EffectID, rhs: EffectID) -> Bool {
-    lhs.box === rhs.box
-      || (lhs.box.hash == rhs.box.hash && lhs.box.type == rhs.box.type && lhs.box.holdsValue(equalTo: rhs.box))
+    switch (lhs.storage, rhs.storage) {
+    case let (.type(left), .type(right)):
+      left == right
+    case let (.boxed(left), .boxed(right)):
+      left === right || (left.hash == right.hash && left.type == right.type && left.holdsValue(equalTo: right))
+    default:
+      false
+    }
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(box.hash)
+    hasher.combine(precomputedHash)
+  }
+
+  /// The value the id was made from.
+  var value: Any {
+    switch storage {
+    case let .type(type): onlyValue(of: type)
+    case let .boxed(box): box.erasedValue
+    }
   }
 
   public var description: String { String(describing: value) }
+}
+
+/// The only value of `type`, a type of size zero.
+///
+/// Why reading memory never written is safe here: a value of a type of size zero is made of
+/// no bytes, so reading one reads nothing. Ids of such types are tested for their values and
+/// descriptions.
+private func onlyValue<Value>(of type: Value.Type) -> Value {
+  precondition(MemoryLayout<Value>.size == 0, "\(type) holds data")
+  return withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { $0.baseAddress!.pointee }
 }
 
 /// The value of an ``EffectID``, behind a reference, with its type and a hash of both.
@@ -43,14 +80,26 @@ public struct EffectID: Hashable, Sendable, CustomStringConvertible {
 @usableFromInline
 class EffectIDBox: @unchecked Sendable {
   @usableFromInline let type: ObjectIdentifier
-  /// The value's own hash mixed with its type's identity (multiplied by an odd constant, so
-  /// that the type's bits reach the high bits too): ids of equal hashes but different types
-  /// seldom share a hash.
+  /// The value's own hash mixed with its type's identity, so that values of two types that
+  /// hash alike seldom share a hash.
   @usableFromInline let hash: Int
 
   @usableFromInline init(type: ObjectIdentifier, valueHash: Int) {
     self.type = type
-    self.hash = valueHash ^ (Int(bitPattern: type) &* 0x5851_F42D_4C95_7F2D)
+    self.hash = valueHash ^ Self.mix(type)
+  }
+
+  /// The bits of a type's identity, mixed so that each reaches every bit of the result (the
+  /// finaliser of MurmurHash3): the low bits of a pointer are zeros, and a hash table keeps
+  /// the low bits of a hash.
+  @usableFromInline static func mix(_ type: ObjectIdentifier) -> Int {
+    var bits = UInt64(UInt(bitPattern: Int(bitPattern: type)))
+    bits ^= bits >> 33
+    bits &*= 0xFF51_AFD7_ED55_8CCD
+    bits ^= bits >> 33
+    bits &*= 0xC4CE_B9FE_1A85_EC53
+    bits ^= bits >> 33
+    return Int(truncatingIfNeeded: bits)
   }
 
   var erasedValue: any Hashable & Sendable { fatalError("EffectIDBox is abstract") }

@@ -32,7 +32,7 @@ public struct EffectID: Hashable, Sendable, CustomStringConvertible {
   /// A hash of the id's type and value: for a boxed value, computed when the id was made.
   var precomputedHash: Int {
     switch storage {
-    case let .type(type): EffectIDBox.mix(ObjectIdentifier(type))
+    case let .type(type): typeHash(ObjectIdentifier(type))
     case let .boxed(box): box.hash
     }
   }
@@ -73,6 +73,19 @@ private func onlyValue<Value>(of type: Value.Type) -> Value {
   return withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { $0.baseAddress!.pointee }
 }
 
+/// A hash of a type's identity: its bits mixed so that each reaches every bit of the result
+/// (the finaliser of MurmurHash3), as the low bits of a pointer are zeros and a hash table
+/// keeps the low bits of a hash.
+private func typeHash(_ type: ObjectIdentifier) -> Int {
+  var bits = UInt64(UInt(bitPattern: Int(bitPattern: type)))
+  bits ^= bits >> 33
+  bits &*= 0xFF51_AFD7_ED55_8CCD
+  bits ^= bits >> 33
+  bits &*= 0xC4CE_B9FE_1A85_EC53
+  bits ^= bits >> 33
+  return Int(truncatingIfNeeded: bits)
+}
+
 /// The value of an ``EffectID``, behind a reference, with its type and a hash of both.
 ///
 /// The hash is computed once: ids are hashed on every start, cancel and finish of a
@@ -86,20 +99,7 @@ class EffectIDBox: @unchecked Sendable {
 
   @usableFromInline init(type: ObjectIdentifier, valueHash: Int) {
     self.type = type
-    self.hash = valueHash ^ Self.mix(type)
-  }
-
-  /// The bits of a type's identity, mixed so that each reaches every bit of the result (the
-  /// finaliser of MurmurHash3): the low bits of a pointer are zeros, and a hash table keeps
-  /// the low bits of a hash.
-  @usableFromInline static func mix(_ type: ObjectIdentifier) -> Int {
-    var bits = UInt64(UInt(bitPattern: Int(bitPattern: type)))
-    bits ^= bits >> 33
-    bits &*= 0xFF51_AFD7_ED55_8CCD
-    bits ^= bits >> 33
-    bits &*= 0xC4CE_B9FE_1A85_EC53
-    bits ^= bits >> 33
-    return Int(truncatingIfNeeded: bits)
+    self.hash = valueHash ^ typeHash(type)
   }
 
   var erasedValue: any Hashable & Sendable { fatalError("EffectIDBox is abstract") }

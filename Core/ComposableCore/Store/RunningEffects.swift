@@ -25,7 +25,7 @@ final class RunningEffects: Sendable {
     let path: [EffectID]
     let id: EffectID
     /// The hash of both, computed once, before the registry's lock is taken. At the root
-    /// level, where there is no path, it is the id's own, computed when the id was made.
+    /// level, where there is no path, it is the id's own (see ``EffectID``): no hasher.
     private let precomputedHash: Int
 
     init(path: [EffectID], id: EffectID) {

@@ -146,8 +146,7 @@ final class RunningEffects: Sendable {
           }
         }
       }
-      for key in effect.keys { remove(effect, from: key) }
-      effect.keys = SmallList()
+      _ = takeOut(effect, markedWith: nil)
     }
 
     /// Removes `effect` from the effects marked with `key`, and the key when it was the last.

@@ -56,8 +56,44 @@ private struct Repeater: Reducer {
   }
 }
 
+/// A feature whose effects report the priority their task was started with.
+private struct PriorityReporter: Reducer {
+  struct State: Equatable { var reported: [TaskPriority?] = [] }
+  enum Action: Equatable { case start(TaskPriority?), reported(TaskPriority?) }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .start(priority):
+      return .run(priority: priority) { send in await send(.reported(Task.basePriority)) }
+    case let .reported(priority):
+      state.reported.append(priority)
+      return .none
+    }
+  }
+}
+
 @MainActor
 struct EffectRunTests {
+  /// An effect's task runs at the priority given to `.run`; without one, at the priority a
+  /// task made at the same place gets.
+  @Test func anEffectRunsAtItsPriority() async {
+    let store = Store(initialState: PriorityReporter.State()) { PriorityReporter() }
+    await store.send(.start(.low)).finish()
+    await store.send(.start(.high)).finish()
+    await store.send(.start(nil)).finish()
+    let inherited = await Task { @concurrent in Task.basePriority }.value
+    #expect(store.state.reported == [.low, .high, inherited])
+  }
+
+  /// The same in a test store, whose effects run on its own executor.
+  @Test func anEffectRunsAtItsPriorityInATestStore() async {
+    let store = TestStore(initialState: PriorityReporter.State()) { PriorityReporter() }
+    await store.send(.start(.background))
+    await store.receive(.reported(.background)) { $0.reported = [.background] }
+    await store.send(.start(.userInitiated))
+    await store.receive(.reported(.userInitiated)) { $0.reported = [.background, .userInitiated] }
+  }
+
   /// An effect is a value: starting the same one twice at once, and again later, runs it
   /// each time, and each run ends on its own.
   @Test func oneEffectValueStartedTwiceRunsTwice() async {

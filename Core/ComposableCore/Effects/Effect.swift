@@ -32,7 +32,9 @@ public struct Effect<Action> {
   /// The work of a `.run` effect, kept as its parts rather than one closure around them, so
   /// making an effect allocates this object and nothing else.
   @usableFromInline final class Run: Sendable {
-    let priority: TaskPriority?
+    /// The priority's raw value: `TaskPriority` is a resilient type, each copy of which goes
+    /// through the runtime, and an effect's priority is copied on every start.
+    let priorityRawValue: UInt8?
     let operation: @Sendable (Send<Action>) async throws -> Void
     let handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?
     /// Where the effect was made, named when it throws with no handler.
@@ -43,14 +45,14 @@ public struct Effect<Action> {
     let around: (@Sendable (Send<Action>, _ work: @Sendable () async -> Void) async -> Void)?
 
     @usableFromInline init(
-      priority: TaskPriority?,
+      priorityRawValue: UInt8?,
       operation: @escaping @Sendable (Send<Action>) async throws -> Void,
       handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
       location: SourceLocation,
       dependencies: DependencyValues,
       around: (@Sendable (Send<Action>, _ work: @Sendable () async -> Void) async -> Void)?
     ) {
-      self.priority = priority
+      self.priorityRawValue = priorityRawValue
       self.operation = operation
       self.handler = handler
       self.location = location
@@ -93,7 +95,7 @@ public struct Effect<Action> {
       let lift = { @Sendable (send: Send<NewAction>) in Send<Action> { send(transform($0)) } }
       let operation = self.operation
       return Effect<NewAction>.Run(
-        priority: priority,
+        priorityRawValue: priorityRawValue,
         operation: { send in try await operation(lift(send)) },
         handler: handler.map { handler in { @Sendable error, send in await handler(error, lift(send)) } },
         location: location,
@@ -108,7 +110,8 @@ public struct Effect<Action> {
     ) -> Run {
       let inner = around
       return Run(
-        priority: priority, operation: operation, handler: handler, location: location, dependencies: dependencies,
+        priorityRawValue: priorityRawValue, operation: operation, handler: handler, location: location,
+        dependencies: dependencies,
         around: { send, work in
           await wrap(send) {
             if let inner { await inner(send, work) } else { await work() }
@@ -146,7 +149,7 @@ public struct Effect<Action> {
     // The caller's location: a `SourceLocation()` default would name this file instead.
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     return Self(.run(Run(
-      priority: priority, operation: operation, handler: handler, location: location,
+      priorityRawValue: priority?.rawValue, operation: operation, handler: handler, location: location,
       dependencies: DependencyValues.current, around: nil
     )))
   }

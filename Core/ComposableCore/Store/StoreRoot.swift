@@ -23,7 +23,7 @@ package final class StoreRoot<State, Action> {
   @usableFromInline @exclusivity(unchecked) var watchesShared = false
 
   /// Runs effects on this executor when set; the testing module makes them deterministic.
-  package var effectExecutor: (any TaskExecutor)?
+  @exclusivity(unchecked) package var effectExecutor: (any TaskExecutor)?
   /// How many actions were reduced so far; tests attribute running effects to actions with it.
   @usableFromInline @exclusivity(unchecked) package var reducedActionCount = 0
 
@@ -36,8 +36,11 @@ package final class StoreRoot<State, Action> {
   @usableFromInline let running: RunningEffects
   /// What this store's effects reach it through, made once (see ``EffectLink``).
   private let effectLink: EffectLink<State, Action>
+  /// The class of this store's `.run` effects, looked up once: this generic code would
+  /// otherwise ask the runtime for it (a hash-table lookup) at every start.
+  private let startedRun = StartedRun<State, Action>.self
   /// The id of the next effect to start; effects are started on the main actor only.
-  private var nextEffectID = 0
+  @exclusivity(unchecked) private var nextEffectID = 0
   private var concatenations: [Int: [Effect<Action>]] = [:]
 
   @usableFromInline
@@ -278,19 +281,22 @@ package final class StoreRoot<State, Action> {
     _ run: consuming Effect<Action>.Run, path: [EffectID], keys: consuming SmallList<RunningEffects.CancelKey>,
     replacing: RunningEffects.CancelKey?
   ) -> Task<Void, Never> {
-    let priority = run.priority
-    let effect = StartedRun(
+    let priority = run.priorityRawValue
+    let effect = startedRun.init(
       id: takeEffectID(), path: path, origin: reducedActionCount, keys: keys, run: run, link: effectLink,
       context: path.isEmpty ? nil : Self.effectContext(path: path, registry: running)
     )
     // The task's closure is written out where the task is made, nonisolated: a closure passed
     // on to `Task.init` gets wrapped in thunks, each an allocation, and every effect starts
-    // here; one written in this main-actor class would run on the main actor. It captures one
-    // object, which then serves as its context: no other allocation.
+    // here; one written in this main-actor class would run on the main actor. A priority is
+    // made only for the effects that have one: each copy of a `TaskPriority?` goes through the
+    // runtime, as the type is resilient.
     let task = if let effectExecutor {
-      Task(executorPreference: effectExecutor, priority: priority) { @concurrent in await effect.perform() }
+      Task(executorPreference: effectExecutor, priority: priority.map(TaskPriority.init)) { @concurrent in await effect.perform() }
+    } else if let priority {
+      Task(priority: TaskPriority(rawValue: priority)) { @concurrent in await effect.perform() }
     } else {
-      Task(priority: priority) { @concurrent in await effect.perform() }
+      Task { @concurrent in await effect.perform() }
     }
     running.register(effect, task: task, replacing: replacing)
     return task

@@ -77,36 +77,35 @@ final class RunningEffects: Sendable {
     /// effects it marked before out of reach, returning their tasks: a restart, with one
     /// lookup of the key.
     mutating func replace(_ key: CancelKey, with effect: RunningEffect?) -> SmallList<Task<Void, Never>> {
-      guard let index = cancellables.index(forKey: key) else {
-        if let effect { cancellables[key] = SmallList(effect) }
-        return SmallList()
-      }
-      let replaced = cancellables.values[index]
+      var replaced: SmallList<RunningEffect>
       if let effect {
-        cancellables.values[index] = SmallList(effect)
+        // One lookup, in place: the new list goes in and the old one comes out, neither copied.
+        replaced = SmallList(effect)
+        swap(&replaced, &cancellables[key, default: SmallList()])
       } else {
-        cancellables.remove(at: index)
+        guard let removed = cancellables.removeValue(forKey: key) else { return SmallList() }
+        replaced = removed
       }
       return takeOut(replaced, markedWith: key)
     }
 
     /// Takes `effects`, all marked with `key`, out of reach and returns their tasks. Inlined:
     /// called apart, a restart paid one more release (counted per restart).
-    @inline(__always) private mutating func takeOut(_ effects: SmallList<RunningEffect>, markedWith key: CancelKey) -> SmallList<Task<Void, Never>> {
+    @inline(__always) private mutating func takeOut(_ effects: consuming SmallList<RunningEffect>, markedWith key: CancelKey) -> SmallList<Task<Void, Never>> {
       var tasks = SmallList<Task<Void, Never>>()
-      for effect in effects { if let task = takeOut(effect, markedWith: key) { tasks.append(task) } }
+      effects.forEach { effect in if let task = takeOut(effect, markedWith: key) { tasks.append(task) } }
       return tasks
     }
 
-    /// Takes `effect` out of reach of its keys and returns its task; `key`, if given, no
-    /// longer marks it already.
+    /// Takes `effect` out of reach of its keys and hands over its task, to be cancelled;
+    /// `key`, if given, no longer marks it already.
     mutating func takeOut(_ effect: RunningEffect, markedWith key: CancelKey?) -> Task<Void, Never>? {
       // In a restart the one key of the effect is `key`: nothing else to leave.
       if key == nil || effect.keys.others != nil {
         for other in effect.keys where other != key { remove(effect, from: other) }
       }
       effect.keys = SmallList()
-      return effect.task
+      return effect.task.take()
     }
 
     /// Lists a started effect, reachable by its keys but `replacing`, which marks it already.
@@ -176,13 +175,14 @@ final class RunningEffects: Sendable {
   func register(_ effect: RunningEffect, task: Task<Void, Never>, replacing: CancelKey?) {
     let replaced = registry.withLock { registry in
       let hasFinished = effect.position == RunningEffect.finished
-      let replaced = replacing.map { registry.replace($0, with: hasFinished ? nil : effect) }
+      var replaced = SmallList<Task<Void, Never>>()
+      if let replacing { replaced = registry.replace(replacing, with: hasFinished ? nil : effect) }
       if !hasFinished {
         registry.record(effect, task: task, replacing: replacing, counting: navigationEffects)
       }
       return replaced
     }
-    for task in replaced ?? SmallList() { task.cancel() }
+    replaced.forEach { $0.cancel() }
   }
 
   /// Whether `effect` is still running (not finished; it may be cancelled).
@@ -253,8 +253,9 @@ class RunningEffect: @unchecked Sendable {
   let path: [EffectID]
   /// How many actions the store had reduced when the effect started.
   let origin: Int
-  /// The task, once listed; nil again when it has finished, which ends the cycle of the task
-  /// holding its closure, which holds this object.
+  /// The task, once listed; nil again when it is cancelled through the registry (which takes
+  /// it out to cancel it) or has finished, which ends the cycle of the task holding its
+  /// closure, which holds this object.
   var task: Task<Void, Never>?
   /// The cancellation ids that reach it; emptied when it is cancelled.
   var keys: SmallList<RunningEffects.CancelKey>

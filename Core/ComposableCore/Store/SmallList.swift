@@ -45,6 +45,12 @@ struct SmallList<Element>: Sequence {
     if others?.isEmpty == true { others = nil }
   }
 
+  /// Calls `body` with each element, in order, without copying the list as an iterator does.
+  @inlinable func forEach(_ body: (Element) throws -> Void) rethrows {
+    if let first { try body(first) }
+    if let others { for element in others { try body(element) } }
+  }
+
   /// The elements as an array.
   var array: [Element] { Array(self) }
 

@@ -134,7 +134,6 @@ final class RunningEffects: Sendable {
         last.position = effect.position
       }
       effect.position = RunningEffect.finished
-      effect.task = nil
       if !effect.path.isEmpty {
         navigationEffects.subtract(1, ordering: .relaxed)
         for component in effect.path {
@@ -145,6 +144,7 @@ final class RunningEffects: Sendable {
           }
         }
       }
+      // Leaves its keys and drops its task, ending the cycle of the task holding this object.
       _ = takeOut(effect, markedWith: nil)
     }
 

@@ -5,7 +5,7 @@ import ComposableCore
 struct Figures {
   var observedSend = 0.0, unobservedSend = 0.0
   var sendAfterRun = 0.0, sendBeforeRun = 0.0
-  var tenScopes = 0.0, tenScopedStores = 0.0, leafRead = 0.0, rootSend = 0.0
+  var tenScopes = 0.0, tenScopedStores = 0.0, plainClosureChain = 0.0, leafRead = 0.0, rootSend = 0.0
   var tenAnyPathScopes = 0.0, tenAnyPathScopedStores = 0.0
   var cancellableRun = 0.0, taskFloor = 0.0, mainActorTaskFloor = 0.0
   var observedRows1000 = 0.0, observedRows10 = 0.0
@@ -21,6 +21,9 @@ struct Figures {
     line("10-deep store send / root send:", tenScopedStores / rootSend, "≤ 2x")
     // The same send split in two: the root's 10 Scopes, and what the 10 child stores add.
     print("    of which 10 child stores / the same action sent at the root: \(formatted(tenScopedStores / tenScopes))x")
+    // The same send through 10 plain closures, without stores: a chain of calls made at run
+    // time, which the stores cannot go below.
+    print("    through 10 plain closures instead: \(formatted(plainClosureChain / rootSend))x root send; the stores take \(formatted(tenScopedStores / plainClosureChain))x that")
     line("10-deep store state read / root send:", leafRead / rootSend, "≤ 2x")
     line("10 nested Scopes / root send:", tenScopes / rootSend, "≤ 2x")
     // The two figures above are for cases written as types; with `AnyCasePath`s, one-line case

@@ -346,3 +346,38 @@ struct AnyPathLevel10: Reducer {
     Scope(state: \.child, action: \.child) { Counter() }
   }
 }
+
+/// One level of a chain of closures: embeds a child's action with `path` and calls `next`
+/// with it, as a child store hands its action to its parent.
+func hop<Path: StaticCasePath>(_ path: Path, to next: @escaping (Path.Root) -> Void) -> (Path.Value) -> Void {
+  { next(path.embed($0)) }
+}
+
+/// A closure that sends to `store`. Made in a generic function, so it takes its action as
+/// every closure of the chain does (by reference), and needs no conversion to join it.
+@MainActor
+func sending<State, Action>(to store: Store<State, Action>) -> (Action) -> Void {
+  { store.send($0) }
+}
+
+/// A closure kept in a generic type, as a store keeps its send: it takes its action by
+/// reference, like the closures it calls, so no conversion stands between them.
+struct ClosureChain<Action> {
+  let send: (Action) -> Void
+}
+
+/// Ten closures from the leaf's action to a send on `root`, one per level: a send on a store
+/// scoped ten levels deep, without the stores.
+@MainActor
+func closureChain(to root: Store<Level1.State, Level1.Action>) -> ClosureChain<Counter.Action> {
+  let level2 = hop(Level1.Action.AllCasePaths.ChildCase(), to: sending(to: root))
+  let level3 = hop(Level2.Action.AllCasePaths.ChildCase(), to: level2)
+  let level4 = hop(Level3.Action.AllCasePaths.ChildCase(), to: level3)
+  let level5 = hop(Level4.Action.AllCasePaths.ChildCase(), to: level4)
+  let level6 = hop(Level5.Action.AllCasePaths.ChildCase(), to: level5)
+  let level7 = hop(Level6.Action.AllCasePaths.ChildCase(), to: level6)
+  let level8 = hop(Level7.Action.AllCasePaths.ChildCase(), to: level7)
+  let level9 = hop(Level8.Action.AllCasePaths.ChildCase(), to: level8)
+  let level10 = hop(Level9.Action.AllCasePaths.ChildCase(), to: level9)
+  return ClosureChain(send: hop(Level10.Action.AllCasePaths.ChildCase(), to: level10))
+}

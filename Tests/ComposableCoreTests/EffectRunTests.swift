@@ -59,12 +59,14 @@ private struct Repeater: Reducer {
 /// A feature whose effects report the priority their task was started with.
 private struct PriorityReporter: Reducer {
   struct State: Equatable { var reported: [TaskPriority?] = [] }
-  enum Action: Equatable { case start(TaskPriority?), reported(TaskPriority?) }
+  enum Action: Equatable { case start(TaskPriority?), startWithoutPriority, reported(TaskPriority?) }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case let .start(priority):
       return .run(priority: priority) { send in await send(.reported(Task.basePriority)) }
+    case .startWithoutPriority:
+      return .run { send in await send(.reported(Task.basePriority)) }
     case let .reported(priority):
       state.reported.append(priority)
       return .none
@@ -74,15 +76,16 @@ private struct PriorityReporter: Reducer {
 
 @MainActor
 struct EffectRunTests {
-  /// An effect's task runs at the priority given to `.run`; without one, at the priority a
-  /// task made at the same place gets.
+  /// An effect's task runs at the priority given to `.run`; with nil or without one, at the
+  /// priority a task made at the same place gets.
   @Test func anEffectRunsAtItsPriority() async {
     let store = Store(initialState: PriorityReporter.State()) { PriorityReporter() }
     await store.send(.start(.low)).finish()
     await store.send(.start(.high)).finish()
     await store.send(.start(nil)).finish()
+    await store.send(.startWithoutPriority).finish()
     let inherited = await Task { @concurrent in Task.basePriority }.value
-    #expect(store.state.reported == [.low, .high, inherited])
+    #expect(store.state.reported == [.low, .high, inherited, inherited])
   }
 
   /// The same in a test store, whose effects run on its own executor.

@@ -3,7 +3,8 @@
 ///
 /// - ``none``: nothing to do (the common case, and free).
 /// - ``send(_:)``: feed an action straight back, handled right after the current one.
-/// - ``run(priority:operation:catch:fileID:filePath:line:column:)``: asynchronous work that may send actions.
+/// - ``run(operation:catch:fileID:filePath:line:column:)``: asynchronous work that may send actions
+///   (``run(priority:operation:catch:fileID:filePath:line:column:)`` in a task of a given priority).
 /// - ``merge(_:)`` runs effects at the same time, ``concatenate(_:)`` one after another.
 /// - ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)`` stop running work by id.
 public struct Effect<Action> {
@@ -137,19 +138,46 @@ public struct Effect<Action> {
   /// reported as an issue that names the place the effect was created.
   @inlinable
   public static func run(
-    priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Self {
-    // Inlinable, like `cancellable(id:cancelInFlight:)` and `EffectID.init`: compiled for the
-    // feature's own action and id types, making an effect does not look up the type metadata
-    // of `Run` and of the id's box, as the generic code did for every effect.
+    // Apart from the form with a priority: a `TaskPriority?` defaulted to nil was still made,
+    // copied and destroyed through the runtime, as `TaskPriority` is a resilient type.
+    run(
+      priorityRawValue: nil, operation: operation, handler: handler,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
 
-    // The caller's location: a `SourceLocation()` default would name this file instead.
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    return Self(.run(Run(
-      priorityRawValue: priority?.rawValue, operation: operation, handler: handler, location: location,
+  /// Asynchronous work that sends actions through `send`, in a task of the given priority
+  /// (nil: the priority a task made here gets); otherwise like ``run(operation:catch:fileID:filePath:line:column:)``.
+  @inlinable
+  public static func run(
+    priority: TaskPriority?,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Self {
+    run(
+      priorityRawValue: priority?.rawValue, operation: operation, handler: handler,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  // Inlinable, like `cancellable(id:cancelInFlight:)` and `EffectID.init`: compiled for the
+  // feature's own action and id types, making an effect does not look up the type metadata
+  // of `Run` and of the id's box, as the generic code did for every effect. The location is
+  // the caller's: a `SourceLocation()` default would name this file instead.
+  @inlinable
+  static func run(
+    priorityRawValue: UInt8?,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
+    location: SourceLocation
+  ) -> Self {
+    Self(.run(Run(
+      priorityRawValue: priorityRawValue, operation: operation, handler: handler, location: location,
       dependencies: DependencyValues.current, around: nil
     )))
   }
@@ -165,7 +193,7 @@ public struct Effect<Action> {
   /// Runs the effects one after another: each starts when the previous one has finished.
   ///
   /// Parts that start no task (``send(_:)``, cancellations) finish at once: those at the head
-  /// happen synchronously, like any `.send`, and only the parts after a ``run(priority:operation:catch:fileID:filePath:line:column:)``
+  /// happen synchronously, like any `.send`, and only the parts after a ``run(operation:catch:fileID:filePath:line:column:)``
   /// wait for it to end.
   public static func concatenate(_ effects: Self...) -> Self { concatenate(effects) }
 

@@ -1,4 +1,4 @@
-/// Sends actions from inside an ``Effect/run(priority:operation:catch:fileID:filePath:line:column:)`` back into the
+/// Sends actions from inside an ``Effect/run(operation:catch:fileID:filePath:line:column:)`` back into the
 /// store. Calls made after the effect was cancelled are ignored.
 @MainActor
 public struct Send<Action>: Sendable {

@@ -21,8 +21,8 @@ struct Figures {
     line("10-deep store send / root send:", tenScopedStores / rootSend, "≤ 2x")
     // The same send split in two: the root's 10 Scopes, and what the 10 child stores add.
     print("    of which 10 child stores / the same action sent at the root: \(formatted(tenScopedStores / tenScopes))x")
-    // The same send through 10 plain closures, without stores: a chain of calls made at run
-    // time, which the stores cannot go below.
+    // The same send through 10 plain closures, without stores: the chain of calls made at run
+    // time that the stores make too, and cannot specialise away.
     print("    through 10 plain closures instead: \(formatted(plainClosureChain / rootSend))x root send; the stores take \(formatted(tenScopedStores / plainClosureChain))x that")
     line("10-deep store state read / root send:", leafRead / rootSend, "≤ 2x")
     line("10 nested Scopes / root send:", tenScopes / rootSend, "≤ 2x")

@@ -12,34 +12,39 @@ public struct TextFieldState: Hashable, Sendable {
     self.cursor = min(max(0, cursor ?? text.count), text.count)
   }
 
-  /// Inserts text at the cursor and moves the cursor after it. Newlines and control
-  /// characters are dropped: the field is one line.
+  /// Inserts text at the cursor and moves the cursor after it. Control characters (C0, DEL
+  /// and C1, which a terminal would act on) are dropped: the field is one line of text.
+  ///
+  /// The typed text may join the character before it (a combining accent after `e`, one
+  /// regional indicator after another, a ZWJ sequence typed piece by piece), so the cursor is
+  /// placed by where the insertion ends in the new text, not by counting what was typed.
   public mutating func insert(_ typed: String) {
-    let clean = typed.filter { character in
-      !character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
-    }
-    let index = text.index(text.startIndex, offsetBy: cursor)
-    text.insert(contentsOf: clean, at: index)
-    cursor += clean.count
+    var clean = String.UnicodeScalarView()
+    clean.append(contentsOf: typed.unicodeScalars.filter { !Self.isControl($0) })
+    guard !clean.isEmpty else { return }
+    let index = characterIndex(cursor)
+    let end = text.utf8.distance(from: text.startIndex, to: index) + String(clean).utf8.count
+    text.insert(contentsOf: String(clean), at: index)
+    cursor = characters(beforeUTF8Offset: end, roundingUp: true)
   }
 
   /// Removes the character before the cursor (Backspace).
   public mutating func deleteBackward() {
     guard cursor > 0 else { return }
-    text.remove(at: text.index(text.startIndex, offsetBy: cursor - 1))
-    cursor -= 1
+    let end = characterIndex(cursor)
+    remove(text.index(before: end)..<end)
   }
 
   /// Removes the character under the cursor (Delete).
   public mutating func deleteForward() {
     guard cursor < text.count else { return }
-    text.remove(at: text.index(text.startIndex, offsetBy: cursor))
+    let start = characterIndex(cursor)
+    remove(start..<text.index(after: start))
   }
 
   /// Removes everything before the cursor (Ctrl-U).
   public mutating func deleteToStart() {
-    text.removeSubrange(text.startIndex..<text.index(text.startIndex, offsetBy: cursor))
-    cursor = 0
+    remove(text.startIndex..<characterIndex(cursor))
   }
 
   /// Removes the word before the cursor and the spaces after it (Ctrl-W), as shells do.
@@ -48,9 +53,7 @@ public struct TextFieldState: Hashable, Sendable {
     var start = before.count
     while start > 0, before[start - 1].isWhitespace { start -= 1 }
     while start > 0, !before[start - 1].isWhitespace { start -= 1 }
-    let startIndex = text.index(text.startIndex, offsetBy: start)
-    text.removeSubrange(startIndex..<text.index(text.startIndex, offsetBy: cursor))
-    cursor = start
+    remove(characterIndex(start)..<characterIndex(cursor))
   }
 
   /// Moves the cursor one character back; stays at the start.
@@ -75,6 +78,39 @@ public struct TextFieldState: Hashable, Sendable {
     case .moveToStart: moveToStart()
     case .moveToEnd: moveToEnd()
     }
+  }
+
+  /// The index of the character `offset` characters from the start.
+  private func characterIndex(_ offset: Int) -> String.Index {
+    text.index(text.startIndex, offsetBy: offset)
+  }
+
+  /// Removes a range of whole characters and leaves the cursor where it was cut. The text on
+  /// either side may join into one character; the cursor then stays before it.
+  private mutating func remove(_ range: Range<String.Index>) {
+    let start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+    text.removeSubrange(range)
+    cursor = characters(beforeUTF8Offset: start, roundingUp: false)
+  }
+
+  /// How many characters lie before a position given in UTF-8 bytes. A position inside a
+  /// character counts that character when `roundingUp`, and not otherwise.
+  private func characters(beforeUTF8Offset offset: Int, roundingUp: Bool) -> Int {
+    let position = text.utf8.index(text.startIndex, offsetBy: offset)
+    var count = 0
+    var index = text.startIndex
+    while index < position {
+      let next = text.index(after: index)
+      guard roundingUp || next <= position else { break }
+      count += 1
+      index = next
+    }
+    return count
+  }
+
+  /// C0 controls, DEL and C1 controls: never text, and C1 may be taken by a terminal as an escape.
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 }
 

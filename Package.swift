@@ -1,4 +1,6 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 // One package, no third-party Swift packages. Imports flow one way:
@@ -25,6 +27,47 @@ func lessonProgram(_ lesson: String, _ name: String, _ dependencies: [Target.Dep
 func lessonTests(_ lesson: String, _ name: String, _ dependencies: [Target.Dependency]) -> Target {
   .testTarget(name: name, dependencies: dependencies, path: "\(folder(of: lesson))/Tests/\(name)")
 }
+// MARK: The toolchain's SwiftSyntax, for the macros
+
+/// The folder that holds the SwiftSyntax the toolchain ships for its own macros
+/// (`<toolchain>/usr/lib/swift/host`), found from the `swift` on PATH: the macros build on it,
+/// so nothing is downloaded. Stops with a message when it is not there.
+let toolchainSyntax: String = {
+  let modules = ["SwiftSyntax", "SwiftSyntaxMacros", "SwiftCompilerPluginMessageHandling", "SwiftDiagnostics"]
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+  var candidates = path.split(separator: ":").map { folder -> String in
+    let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift").resolvingSymlinksInPath()
+    return swift.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
+  }
+  candidates.append("/usr/lib/swift/host")
+  let hasModules = { (folder: String) in
+    modules.allSatisfy { FileManager.default.fileExists(atPath: "\(folder)/\($0).swiftmodule") }
+  }
+  if let folder = candidates.first(where: hasModules) { return folder }
+  let message = """
+    Package.swift: this toolchain does not ship the SwiftSyntax modules the macros of \
+    ComposableCore build on (\(modules.joined(separator: ", ")) in <toolchain>/usr/lib/swift/host, \
+    looked for beside each `swift` on PATH). Use a Swift 6.x toolchain from swift.org, \
+    which ships them, and put its usr/bin first on PATH.
+
+    """
+  FileHandle.standardError.write(Data(message.utf8))
+  exit(1)
+}()
+
+/// The macro implementations: a program the compiler runs, linked against the toolchain's
+/// SwiftSyntax libraries (never the swift-syntax package).
+let macroTarget: Target = .macro(
+  name: "ComposableMacros", path: "Core/ComposableMacros",
+  swiftSettings: [.unsafeFlags(["-I", toolchainSyntax])],
+  linkerSettings: [.unsafeFlags(["-L", toolchainSyntax, "-Xlinker", "-rpath", "-Xlinker", toolchainSyntax])]
+    + [
+      "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling",
+      "SwiftDiagnostics", "SwiftParser", "SwiftOperators", "SwiftSyntaxBuilder", "SwiftBasicFormat",
+      "SwiftParserDiagnostics",
+    ].map { LinkerSetting.linkedLibrary($0) }
+)
+
 let package = Package(
   name: "ComposableTerminal",
   platforms: [.macOS(.v15)],
@@ -44,7 +87,8 @@ let package = Package(
   ],
   targets: [
     // MARK: Core
-    .target(name: "ComposableCore", path: "Core/ComposableCore", exclude: ["README.md"]),
+    macroTarget,
+    .target(name: "ComposableCore", dependencies: ["ComposableMacros"], path: "Core/ComposableCore", exclude: ["README.md"]),
     .target(name: "ComposableTesting", dependencies: ["ComposableCore"], path: "Core/ComposableTesting"),
     .testTarget(
       name: "ComposableCoreTests", dependencies: ["ComposableCore", "ComposableTesting", "TestSupport", "shared-exit-writer"]

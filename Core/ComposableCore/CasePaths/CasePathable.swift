@@ -41,10 +41,42 @@ extension CasePathable {
     AnyCasePath.identity[keyPath: keyPath]
   }
 
-  /// Returns the payload when this value is in the case named by `keyPath`.
+  /// The payload when this value is in the case named by `keyPath`, else nil. Setting a
+  /// payload replaces this value with that case; setting nil changes nothing.
   @inlinable
   public subscript<Value>(case keyPath: CaseKeyPath<Self, Value>) -> Value? {
-    Self.casePath(keyPath).extract(from: self)
+    get { Self.casePath(keyPath).extract(from: self) }
+    set {
+      guard let newValue else { return }
+      self = Self.casePath(keyPath).embed(newValue)
+    }
+  }
+
+  /// The payload of a case, read as a property: `state.destination?.edit` on an enum marked
+  /// `@dynamicMemberLookup` (the `State` of a `@Reducer` enum is). Setting works as for
+  /// ``subscript(case:)``.
+  @inlinable
+  public subscript<Value>(dynamicMember keyPath: CaseKeyPath<Self, Value>) -> Value? {
+    get { self[case: keyPath] }
+    set { self[case: keyPath] = newValue }
+  }
+
+  /// Changes the payload in place when this value is in the case named by `keyPath`; reports
+  /// an issue naming both cases when it is in another.
+  public mutating func modify<Value>(
+    _ keyPath: CaseKeyPath<Self, Value>, _ change: (inout Value) -> Void,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    let path = Self.casePath(keyPath)
+    guard var value = path.extract(from: self) else {
+      reportIssue(
+        "Cannot modify case '\(path.name)' of \(Self.self): the value is \(ValueDump.describe(self)).",
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+      return
+    }
+    change(&value)
+    self = path.embed(value)
   }
 
   /// Whether this value is in the case named by `keyPath`.
@@ -60,6 +92,22 @@ extension Optional: CasePathable {
   public struct AllCasePaths: Sendable {
     /// The `some` case.
     public let some = AnyCasePath<Optional, Wrapped>(embed: { .some($0) }, extract: { $0 })
+  }
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension Result: CasePathable {
+  /// The case paths of `Result`: `\.success` and `\.failure`, so a test can
+  /// `receive(\.factResponse.success)`.
+  public struct AllCasePaths: Sendable {
+    /// The `success` case.
+    public var success: AnyCasePath<Result, Success> {
+      AnyCasePath(embed: { .success($0) }, extract: { if case let .success(value) = $0 { value } else { nil } })
+    }
+    /// The `failure` case.
+    public var failure: AnyCasePath<Result, Failure> {
+      AnyCasePath(embed: { .failure($0) }, extract: { if case let .failure(error) = $0 { error } else { nil } })
+    }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

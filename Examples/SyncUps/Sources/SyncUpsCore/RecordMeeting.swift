@@ -6,7 +6,8 @@ import SpeechClient
 /// speech recogniser writes the transcript, and at the end the meeting is saved into the
 /// shared sync-up and the screen dismisses itself. While an alert is up the timer's ticks
 /// are ignored, which pauses the meeting.
-public struct RecordMeeting: Reducer {
+@Reducer
+public struct RecordMeeting {
   public struct State: Equatable, Sendable {
     @Presents public var alert: AlertState<Action.Alert>?
     public var secondsElapsed: Int
@@ -49,7 +50,7 @@ public struct RecordMeeting: Reducer {
     public var isLastSpeaker: Bool { speakerIndex >= syncUp.attendees.count - 1 }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case alert(PresentationAction<Alert>)
     case endMeetingButtonTapped
     case nextButtonTapped
@@ -61,19 +62,11 @@ public struct RecordMeeting: Reducer {
     case transcriptionTurnedOff
 
     /// The buttons of the record screen's alerts.
+    @CasePathable
     public enum Alert: Equatable, Sendable {
       case confirmDiscard
       case confirmSave
     }
-
-    /// The case paths of the record screen's actions.
-    public struct AllCasePaths: Sendable {
-      public let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
-      public let speechResult = AnyCasePath(embed: Action.speechResult) {
-        if case let .speechResult(text) = $0 { text } else { nil }
-      }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   @Dependency(\.continuousClock) var clock

@@ -5,7 +5,8 @@ import SpeechClient
 /// One sync-up: its settings, past meetings and attendees; edit it in a sheet, delete it,
 /// or ask the parent to start a meeting. It holds the sync-up *of the shared list*, so an
 /// edit here is an edit of the list.
-public struct SyncUpDetail: Reducer {
+@Reducer
+public struct SyncUpDetail {
   public struct State: Equatable, Sendable {
     /// The one modal thing on screen: the edit sheet or an alert, never both.
     @Presents public var destination: Destination.State?
@@ -18,7 +19,7 @@ public struct SyncUpDetail: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case cancelEditButtonTapped
     case delegate(Delegate)
     case deleteButtonTapped
@@ -29,52 +30,17 @@ public struct SyncUpDetail: Reducer {
     case startMeetingButtonTapped
 
     /// Requests for the parent, which owns the navigation.
+    @CasePathable
     public enum Delegate: Equatable, Sendable {
       case startMeeting
     }
-
-    /// The case paths of the detail's actions.
-    public struct AllCasePaths: Sendable {
-      public let delegate = AnyCasePath(embed: Action.delegate) { if case let .delegate(a) = $0 { a } else { nil } }
-      public let destination = AnyCasePath(embed: Action.destination) {
-        if case let .destination(a) = $0 { a } else { nil }
-      }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   /// What the detail can present.
-  public struct Destination: Reducer {
-    public enum State: CasePathable, Equatable, Sendable {
-      case alert(AlertState<SyncUpDetail.Action.Alert>)
-      case edit(SyncUpForm.State)
-
-      /// The case paths of the destinations.
-      public struct AllCasePaths: Sendable {
-        public let alert = AnyCasePath(embed: State.alert) { if case let .alert(a) = $0 { a } else { nil } }
-        public let edit = AnyCasePath(embed: State.edit) { if case let .edit(s) = $0 { s } else { nil } }
-      }
-      public static let allCasePaths = AllCasePaths()
-    }
-
-    public enum Action: CasePathable, Equatable, Sendable {
-      case alert(SyncUpDetail.Action.Alert)
-      case edit(SyncUpForm.Action)
-
-      /// The case paths of the destinations' actions.
-      public struct AllCasePaths: Sendable {
-        public let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
-        public let edit = AnyCasePath(embed: Action.edit) { if case let .edit(a) = $0 { a } else { nil } }
-      }
-      public static let allCasePaths = AllCasePaths()
-    }
-
-    public init() {}
-
-    public var body: some ReducerOf<Self> {
-      EmptyReducer<State, Action>()
-        .ifCaseLet(\.edit, action: \.edit) { SyncUpForm() }
-    }
+  @Reducer
+  public enum Destination {
+    case alert(AlertState<SyncUpDetail.Action.Alert>)
+    case edit(SyncUpForm)
   }
 
   @Dependency(\.dismiss) var dismiss
@@ -142,12 +108,16 @@ public struct SyncUpDetail: Reducer {
         }
       }
     }
-    .ifLet(\.$destination, action: \.destination) { Destination() }
+    .ifLet(\.$destination, action: \.destination)
   }
 }
 
+extension SyncUpDetail.Destination.State: Equatable, Sendable {}
+extension SyncUpDetail.Destination.Action: Equatable, Sendable {}
+
 extension SyncUpDetail.Action {
   /// The buttons of the detail's alerts.
+  @CasePathable
   public enum Alert: Equatable, Sendable {
     case confirmDeletion
     case continueWithoutRecording

@@ -3,7 +3,8 @@ import Foundation
 
 /// The fields of a sync-up, for adding one and for editing one. Which field has the cursor
 /// is state too (`focus`), so Tab and Shift-Tab are actions a test can send.
-public struct SyncUpForm: Reducer {
+@Reducer
+public struct SyncUpForm {
   public struct State: Equatable, Sendable {
     public var focus: Field?
     /// The working copy; the parent decides what to do with it.
@@ -34,7 +35,7 @@ public struct SyncUpForm: Reducer {
     case title
   }
 
-  public enum Action: BindableAction, CasePathable, Equatable, Sendable {
+  public enum Action: BindableAction, Equatable, Sendable {
     case addAttendeeButtonTapped
     case binding(BindingAction<State>)
     case deleteAttendees(atOffsets: IndexSet)
@@ -42,12 +43,6 @@ public struct SyncUpForm: Reducer {
     case nextValueTapped
     /// ← on the length or the theme.
     case previousValueTapped
-
-    /// The case paths of the form's actions.
-    public struct AllCasePaths: BindableCasePaths {
-      public let binding = AnyCasePath(embed: Action.binding) { if case let .binding(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   /// The length the form offers, in whole minutes.

@@ -3,7 +3,8 @@ import Foundation
 
 /// The list of sync-ups, shared with every screen that shows one of them, and the sheet
 /// that adds one. Selecting a row is the parent's business (it owns the navigation).
-public struct SyncUpsList: Reducer {
+@Reducer
+public struct SyncUpsList {
   public struct State: Equatable, Sendable {
     /// The add sheet or the delete confirmation, never both.
     @Presents public var destination: Destination.State?
@@ -15,7 +16,7 @@ public struct SyncUpsList: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case addSyncUpButtonTapped
     case confirmAddSyncUpButtonTapped
     /// `d` on a row: asks first **[DEVIATION]** (the original deletes by swiping, without asking).
@@ -23,48 +24,13 @@ public struct SyncUpsList: Reducer {
     case destination(PresentationAction<Destination.Action>)
     case dismissAddSyncUpButtonTapped
     case onDelete(atOffsets: IndexSet)
-
-    /// The case paths of the list's actions.
-    public struct AllCasePaths: Sendable {
-      public let destination = AnyCasePath(embed: Action.destination) {
-        if case let .destination(a) = $0 { a } else { nil }
-      }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   /// What the list can present.
-  public struct Destination: Reducer {
-    public enum State: CasePathable, Equatable, Sendable {
-      case add(SyncUpForm.State)
-      case alert(AlertState<SyncUpsList.Action.Alert>)
-
-      /// The case paths of the destinations.
-      public struct AllCasePaths: Sendable {
-        public let add = AnyCasePath(embed: State.add) { if case let .add(s) = $0 { s } else { nil } }
-        public let alert = AnyCasePath(embed: State.alert) { if case let .alert(a) = $0 { a } else { nil } }
-      }
-      public static let allCasePaths = AllCasePaths()
-    }
-
-    public enum Action: CasePathable, Equatable, Sendable {
-      case add(SyncUpForm.Action)
-      case alert(SyncUpsList.Action.Alert)
-
-      /// The case paths of the destinations' actions.
-      public struct AllCasePaths: Sendable {
-        public let add = AnyCasePath(embed: Action.add) { if case let .add(a) = $0 { a } else { nil } }
-        public let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
-      }
-      public static let allCasePaths = AllCasePaths()
-    }
-
-    public init() {}
-
-    public var body: some ReducerOf<Self> {
-      EmptyReducer<State, Action>()
-        .ifCaseLet(\.add, action: \.add) { SyncUpForm() }
-    }
+  @Reducer
+  public enum Destination {
+    case add(SyncUpForm)
+    case alert(AlertState<SyncUpsList.Action.Alert>)
   }
 
   @Dependency(\.uuid) var uuid
@@ -106,12 +72,13 @@ public struct SyncUpsList: Reducer {
         return .none
       }
     }
-    .ifLet(\.$destination, action: \.destination) { Destination() }
+    .ifLet(\.$destination, action: \.destination)
   }
 }
 
 extension SyncUpsList.Action {
   /// The buttons of the list's alert.
+  @CasePathable
   public enum Alert: Equatable, Sendable {
     case confirmDeletion(SyncUp.ID)
   }
@@ -127,3 +94,6 @@ extension AlertState where Action == SyncUpsList.Action.Alert {
     )
   }
 }
+
+extension SyncUpsList.Destination.State: Equatable, Sendable {}
+extension SyncUpsList.Destination.Action: Equatable, Sendable {}

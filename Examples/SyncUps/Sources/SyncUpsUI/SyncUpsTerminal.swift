@@ -8,7 +8,8 @@ import TerminalUI
 ///
 /// It also starts each record screen it sees on top of the stack (as a view's `task` would),
 /// so a meeting pushed by the detail or by a deep link starts the same way.
-public struct SyncUpsTerminal: Reducer {
+@Reducer
+public struct SyncUpsTerminal {
   public struct State: Equatable, Sendable {
     public var alertSelection = 0
     public var app: AppFeature.State
@@ -32,7 +33,7 @@ public struct SyncUpsTerminal: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case alertButtonChosen
     case alertButtonMoved(Int)
     case alertCancelled
@@ -47,12 +48,6 @@ public struct SyncUpsTerminal: Reducer {
     case listRowOpened
     case meetingScrolled(Int)
     case settingsNoticeDismissed
-
-    /// The case paths of the program's actions.
-    public struct AllCasePaths: Sendable {
-      public let app = AnyCasePath(embed: Action.app) { if case let .app(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}

@@ -7,7 +7,8 @@ import ComposableCore
 /// keystroke), the search (a newer one cancels an older one, and clearing the query cancels
 /// it, so a late answer can never fill a list the user emptied), and the forecast (a second
 /// choice cancels the first request).
-public struct Search: Reducer {
+@Reducer
+public struct Search {
   public struct State: Equatable, Sendable {
     /// The location whose forecast is being fetched; its row shows a spinner.
     public var resultForecastRequestInFlight: Location?

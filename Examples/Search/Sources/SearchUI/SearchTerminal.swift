@@ -5,7 +5,8 @@ import TerminalUI
 /// The program's root feature: the search, plus what only the terminal needs: where the keys
 /// go (the query field or the results), the text cursor, the selected row and the scroll
 /// position, the spinner's frame, and the last failure for the status line.
-public struct SearchTerminal: Reducer {
+@Reducer
+public struct SearchTerminal {
   public struct State: Equatable, Sendable {
     public var search: Search.State
     /// The text cursor in the query, in characters from its start.
@@ -49,7 +50,7 @@ public struct SearchTerminal: Reducer {
     case field, list
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case cursorMoved(toRow: Int)
     case fieldCleared
     case fieldEdited(TextEdit)
@@ -60,12 +61,6 @@ public struct SearchTerminal: Reducer {
     case search(Search.Action)
     case spinnerTicked
     case terminalResized(Size)
-
-    /// The case paths of the program's actions.
-    public struct AllCasePaths: Sendable {
-      public let search = AnyCasePath(embed: Action.search) { if case let .search(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   /// How often the spinner advances.

@@ -4,32 +4,19 @@ import TicTacToeNewGameCore
 
 /// The whole app: logged out (the login flow) or logged in (new game and the game). Each
 /// case runs its own feature; this reducer only switches between them.
-public struct TicTacToe: Reducer {
-  public enum State: CasePathable, Equatable, Sendable {
+@Reducer
+public struct TicTacToe {
+  public enum State: Equatable, Sendable {
     case login(Login.State)
     case newGame(NewGame.State)
 
     /// Logged out, with an empty form.
     public init() { self = .login(Login.State()) }
-
-    /// The case paths of the root state.
-    public struct AllCasePaths: Sendable {
-      public let login = AnyCasePath(embed: State.login) { if case let .login(s) = $0 { s } else { nil } }
-      public let newGame = AnyCasePath(embed: State.newGame) { if case let .newGame(s) = $0 { s } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case login(Login.Action)
     case newGame(NewGame.Action)
-
-    /// The case paths of the root actions.
-    public struct AllCasePaths: Sendable {
-      public let login = AnyCasePath(embed: Action.login) { if case let .login(a) = $0 { a } else { nil } }
-      public let newGame = AnyCasePath(embed: Action.newGame) { if case let .newGame(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}

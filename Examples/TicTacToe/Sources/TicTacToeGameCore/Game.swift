@@ -2,7 +2,8 @@ import ComposableCore
 
 /// A game of tic-tac-toe between two named players: taps place marks, the title says whose
 /// move it is or who won, and the game can be played again or quit.
-public struct Game: Reducer {
+@Reducer
+public struct Game {
   public struct State: Equatable, Sendable {
     public var board = Board.empty
     public var currentPlayer = Player.x

@@ -4,7 +4,8 @@ import TicTacToeTwoFactorCore
 
 /// The sign-in form: email and password, a login request, and the confirmation step pushed
 /// over it when the account asks for a code. Success without a code is handled by the root.
-public struct Login: Reducer {
+@Reducer
+public struct Login {
   public struct State: Equatable, Sendable {
     @Presents public var alert: AlertState<Action.Alert>?
     public var email = ""
@@ -24,7 +25,7 @@ public struct Login: Reducer {
     }
   }
 
-  public enum Action: BindableAction, CasePathable, Equatable, Sendable {
+  public enum Action: BindableAction, Equatable, Sendable {
     case alert(PresentationAction<Alert>)
     case binding(BindingAction<State>)
     case loginButtonTapped
@@ -32,16 +33,8 @@ public struct Login: Reducer {
     case twoFactor(PresentationAction<TwoFactor.Action>)
 
     /// The alert has only an OK button, which just closes it.
+    @CasePathable
     public enum Alert: Equatable, Sendable {}
-
-    /// The case paths of the actions that are scoped to or received by case.
-    public struct AllCasePaths: BindableCasePaths {
-      public let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
-      public let binding = AnyCasePath(embed: Action.binding) { if case let .binding(a) = $0 { a } else { nil } }
-      public let loginResponse = AnyCasePath(embed: Action.loginResponse) { if case let .loginResponse(r) = $0 { r } else { nil } }
-      public let twoFactor = AnyCasePath(embed: Action.twoFactor) { if case let .twoFactor(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   @Dependency(\.authenticationClient) var authenticationClient

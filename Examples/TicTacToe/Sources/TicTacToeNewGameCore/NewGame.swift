@@ -3,7 +3,8 @@ import TicTacToeGameCore
 
 /// The two player names and the button that starts a game with them; logging out is
 /// handled by the root.
-public struct NewGame: Reducer {
+@Reducer
+public struct NewGame {
   public struct State: Equatable, Sendable {
     public var focus = Field.xPlayerName
     @Presents public var game: Game.State?
@@ -23,18 +24,11 @@ public struct NewGame: Reducer {
     }
   }
 
-  public enum Action: BindableAction, CasePathable, Equatable, Sendable {
+  public enum Action: BindableAction, Equatable, Sendable {
     case binding(BindingAction<State>)
     case game(PresentationAction<Game.Action>)
     case letsPlayButtonTapped
     case logoutButtonTapped
-
-    /// The case paths of the actions that are scoped to or received by case.
-    public struct AllCasePaths: BindableCasePaths {
-      public let binding = AnyCasePath(embed: Action.binding) { if case let .binding(a) = $0 { a } else { nil } }
-      public let game = AnyCasePath(embed: Action.game) { if case let .game(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}

@@ -3,7 +3,8 @@ import TicTacToeAuthClient
 
 /// The confirmation step: the user types the code sent to them and submits it with the token
 /// of the password step. Success is handled by the root, which starts a new game.
-public struct TwoFactor: Reducer {
+@Reducer
+public struct TwoFactor {
   public struct State: Equatable, Sendable {
     @Presents public var alert: AlertState<Action.Alert>?
     public var code = ""
@@ -17,22 +18,15 @@ public struct TwoFactor: Reducer {
     }
   }
 
-  public enum Action: BindableAction, CasePathable, Equatable, Sendable {
+  public enum Action: BindableAction, Equatable, Sendable {
     case alert(PresentationAction<Alert>)
     case binding(BindingAction<State>)
     case submitButtonTapped
     case twoFactorResponse(Result<AuthenticationResponse, AuthenticationError>)
 
     /// The alert has only an OK button, which just closes it.
+    @CasePathable
     public enum Alert: Equatable, Sendable {}
-
-    /// The case paths of the actions that are scoped to or received by case.
-    public struct AllCasePaths: BindableCasePaths {
-      public let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
-      public let binding = AnyCasePath(embed: Action.binding) { if case let .binding(a) = $0 { a } else { nil } }
-      public let twoFactorResponse = AnyCasePath(embed: Action.twoFactorResponse) { if case let .twoFactorResponse(r) = $0 { r } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   @Dependency(\.authenticationClient) var authenticationClient

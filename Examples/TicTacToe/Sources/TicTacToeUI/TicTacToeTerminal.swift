@@ -7,7 +7,8 @@ import TerminalUI
 /// of the focused field and the frame of the spinner shown while a sign-in request is in
 /// flight. The cores keep plain text; typing reaches them as their own binding actions. The
 /// spinner ticks on the injected clock and stops when the request ends.
-public struct TicTacToeTerminal: Reducer {
+@Reducer
+public struct TicTacToeTerminal {
   public struct State: Equatable, Sendable {
     public var app: TicTacToe.State
     /// The text cursor in the focused field, in characters from its start; it goes to the
@@ -50,16 +51,10 @@ public struct TicTacToeTerminal: Reducer {
     var endOfFocusedField: Int { focusedField?.text(in: app)?.count ?? 0 }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case app(TicTacToe.Action)
     case fieldEdited(TextEdit)
     case spinnerTicked
-
-    /// The case paths of the program's actions.
-    public struct AllCasePaths: Sendable {
-      public let app = AnyCasePath(embed: Action.app) { if case let .app(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   /// How often the spinner advances.

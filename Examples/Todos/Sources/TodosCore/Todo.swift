@@ -3,7 +3,8 @@ import Foundation
 
 /// One row of the list: a description and a checkbox, edited through bindings. The parent
 /// embeds it with `forEach`, so every row action is addressed by the todo's id.
-public struct Todo: Reducer {
+@Reducer
+public struct Todo {
   public struct State: Equatable, Identifiable, Sendable {
     public var description: String
     public let id: UUID
@@ -17,14 +18,8 @@ public struct Todo: Reducer {
     }
   }
 
-  public enum Action: BindableAction, CasePathable, Equatable, Sendable {
+  public enum Action: BindableAction, Equatable, Sendable {
     case binding(BindingAction<State>)
-
-    /// The case paths of the row's actions.
-    public struct AllCasePaths: BindableCasePaths {
-      public let binding = AnyCasePath(embed: Action.binding) { if case let .binding(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}

@@ -3,7 +3,8 @@ import Foundation
 
 /// The todo list: rows as child features addressed by id, a filter, move mode, and
 /// completed todos sinking below the open ones a moment after the last checkbox change.
-public struct Todos: Reducer {
+@Reducer
+public struct Todos {
   public struct State: Equatable, Sendable {
     public var editMode = EditMode.inactive
     public var filter = Filter.all
@@ -26,7 +27,7 @@ public struct Todos: Reducer {
     public var hasCompletedTodos: Bool { todos.contains { $0.isComplete } }
   }
 
-  public enum Action: BindableAction, CasePathable, Equatable, Sendable {
+  public enum Action: BindableAction, Equatable, Sendable {
     case addTodoButtonTapped
     case binding(BindingAction<State>)
     case clearCompletedButtonTapped
@@ -37,14 +38,6 @@ public struct Todos: Reducer {
     case move(IndexSet, Int)
     case sortCompletedTodos
     case todos(IdentifiedActionOf<Todo>)
-
-    /// The cases scoped to, or sent and received by case.
-    public struct AllCasePaths: BindableCasePaths {
-      public let binding = AnyCasePath(embed: Action.binding) { if case let .binding(a) = $0 { a } else { nil } }
-      public let sortCompletedTodos = AnyCasePath(Action.sortCompletedTodos)
-      public let todos = AnyCasePath(embed: Action.todos) { if case let .todos(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   /// How long after the last checkbox change completed todos sink.

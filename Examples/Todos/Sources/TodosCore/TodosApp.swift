@@ -8,7 +8,8 @@ import ComposableCore
 /// The list is watched by its `revision` and read when the save starts, not when it is
 /// scheduled: holding a copy of 10,000 todos while waiting would make every change in the
 /// meantime copy the whole list.
-public struct TodosApp: Reducer {
+@Reducer
+public struct TodosApp {
   public struct State: Equatable, Sendable {
     public var list: Todos.State
     /// Why the last save failed, until one succeeds.
@@ -21,7 +22,7 @@ public struct TodosApp: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case list(Todos.Action)
     /// The program is about to exit (quit, Ctrl-C, SIGTERM): sort what is waiting to sink, save now.
     case programWillExit
@@ -29,12 +30,6 @@ public struct TodosApp: Reducer {
     case saveDelayElapsed
     case saveFailed(String)
     case saved
-
-    /// The case paths of the program's actions.
-    public struct AllCasePaths: Sendable {
-      public let list = AnyCasePath(embed: Action.list) { if case let .list(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   /// How long the list must stay unchanged before it is saved: typing a description

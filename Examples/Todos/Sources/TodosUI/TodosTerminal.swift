@@ -5,7 +5,8 @@ import TodosCore
 /// The program's root feature: the app, plus what only the terminal needs: the cursor (which
 /// stays on its todo when the list re-sorts), the text cursor while a description is typed,
 /// and the scroll position of the list for the height the terminal gives it.
-public struct TodosTerminal: Reducer {
+@Reducer
+public struct TodosTerminal {
   public struct State: Equatable, Sendable {
     public var app: TodosApp.State
     /// The todo under the cursor, by id, so the cursor follows it across re-sorts.
@@ -30,19 +31,13 @@ public struct TodosTerminal: Reducer {
     public var isEditingText: Bool { caret != nil }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case app(TodosApp.Action)
     case cursorMoved(toRow: Int)
     case descriptionEdited(TextEdit)
     case editingEnded
     case editingStarted
     case terminalResized(Size)
-
-    /// The case paths of the program's actions.
-    public struct AllCasePaths: Sendable {
-      public let app = AnyCasePath(embed: Action.app) { if case let .app(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}

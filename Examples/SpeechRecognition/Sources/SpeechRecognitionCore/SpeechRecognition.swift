@@ -4,7 +4,8 @@ import SpeechClient
 /// Live transcription: one button starts listening (after asking for permission) and stops
 /// it; while listening, the text is replaced by the recogniser's best guess so far. Failures
 /// and refused permission become alerts.
-public struct SpeechRecognition: Reducer {
+@Reducer
+public struct SpeechRecognition {
   public struct State: Equatable, Sendable {
     @Presents public var alert: AlertState<Action.Alert>?
     public var isRecording: Bool
@@ -21,7 +22,7 @@ public struct SpeechRecognition: Reducer {
     public var recordButtonTitle: String { isRecording ? "Stop recording" : "Start recording" }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case alert(PresentationAction<Alert>)
     case authorizationStatusResponse(SpeechClient.AuthorizationStatus)
     case recognitionFinished
@@ -29,17 +30,8 @@ public struct SpeechRecognition: Reducer {
     case speech(Result<String, SpeechClient.Failure>)
 
     /// The alerts have only an OK button, which just closes them.
+    @CasePathable
     public enum Alert: Equatable, Sendable {}
-
-    /// The case paths of the actions that are scoped to or received by case.
-    public struct AllCasePaths: Sendable {
-      public let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
-      public let authorizationStatusResponse = AnyCasePath(embed: Action.authorizationStatusResponse) {
-        if case let .authorizationStatusResponse(status) = $0 { status } else { nil }
-      }
-      public let speech = AnyCasePath(embed: Action.speech) { if case let .speech(r) = $0 { r } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   /// The one long-running effect: asking, then listening until the stream ends.

@@ -7,7 +7,8 @@ import TerminalUI
 ///
 /// The transcript follows its end as it grows, unless the user scrolled up; scrolling back
 /// down to the end follows it again.
-public struct SpeechRecognitionTerminal: Reducer {
+@Reducer
+public struct SpeechRecognitionTerminal {
   public struct State: Equatable, Sendable {
     public var app: SpeechRecognition.State
     /// Whether the recogniser is the simulation, which the title and the blurb then say.
@@ -42,18 +43,12 @@ public struct SpeechRecognitionTerminal: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case app(SpeechRecognition.Action)
     case scrolled(lines: Int)
     case scrolledToEnd
     case scrolledToTop
     case terminalResized(Size)
-
-    /// The case paths of the program's actions.
-    public struct AllCasePaths: Sendable {
-      public let app = AnyCasePath(embed: Action.app) { if case let .app(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}

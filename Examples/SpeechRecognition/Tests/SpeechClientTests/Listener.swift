@@ -3,7 +3,8 @@ import SpeechClient
 
 /// A feature that only listens, so the client's results, and when they come, can be checked
 /// with an exhaustive test store on a test clock.
-struct Listener: Reducer {
+@Reducer
+struct Listener {
   struct State: Equatable {
     var isListening = false
   }

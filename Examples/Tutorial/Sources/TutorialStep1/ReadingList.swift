@@ -3,7 +3,8 @@ import Foundation
 
 /// Step 1: a reading list. Type a title, add it, mark books read. The whole feature is
 /// state, actions and one reducer; ids come from the `uuid` dependency so tests know them.
-public struct ReadingList: Reducer {
+@Reducer
+public struct ReadingList {
   public struct State: Equatable, Sendable {
     public var books: IdentifiedArrayOf<Book>
     public var newTitle: String

@@ -3,7 +3,8 @@ import Foundation
 
 /// Step 2: the reading list composed with a child feature. The form runs on `state.form`
 /// through `Scope`, before the list's own logic, and the list adds what the form delegates.
-public struct ReadingList: Reducer {
+@Reducer
+public struct ReadingList {
   public struct State: Equatable, Sendable {
     public var books: IdentifiedArrayOf<Book>
     public var form: NewBookForm.State
@@ -14,14 +15,9 @@ public struct ReadingList: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case form(NewBookForm.Action)
     case readToggled(Book.ID)
-
-    public struct AllCasePaths: Sendable {
-      public let form = AnyCasePath(embed: Action.form) { if case let .form(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   @Dependency(\.uuid) var uuid

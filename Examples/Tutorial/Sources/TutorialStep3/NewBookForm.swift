@@ -3,7 +3,8 @@ import Foundation
 
 /// The form that adds a book, a feature of its own: it owns the typed title and tells its
 /// parent what to add through a delegate action, so the list never reads the form's fields.
-public struct NewBookForm: Reducer {
+@Reducer
+public struct NewBookForm {
   public struct State: Equatable, Sendable {
     public var title: String
 
@@ -18,6 +19,7 @@ public struct NewBookForm: Reducer {
     case titleChanged(String)
 
     /// What the form asks of its parent.
+    @CasePathable
     public enum Delegate: Equatable, Sendable {
       case add(title: String)
     }

@@ -4,7 +4,8 @@ import Foundation
 /// Step 3: a search that waits for a pause in typing. Each keystroke restarts one
 /// cancellable wait on the injected clock; only the last one applies the query, and
 /// clearing the query applies at once and cancels the wait.
-public struct ReadingList: Reducer {
+@Reducer
+public struct ReadingList {
   public struct State: Equatable, Sendable {
     public var appliedQuery: String
     public var books: IdentifiedArrayOf<Book>
@@ -27,17 +28,11 @@ public struct ReadingList: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case form(NewBookForm.Action)
     case readToggled(Book.ID)
     case searchPauseEnded
     case searchQueryChanged(String)
-
-    public struct AllCasePaths: Sendable {
-      public let form = AnyCasePath(embed: Action.form) { if case let .form(a) = $0 { a } else { nil } }
-      public let searchPauseEnded = AnyCasePath(Action.searchPauseEnded)
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   /// How long typing must pause before the query applies.

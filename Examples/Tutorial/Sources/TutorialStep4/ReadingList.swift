@@ -3,7 +3,8 @@ import Foundation
 
 /// Step 4: the list is loaded when the screen appears and saved after every change,
 /// through the `readingListStorage` client: a file when live, a shelf in memory in tests.
-public struct ReadingList: Reducer {
+@Reducer
+public struct ReadingList {
   public struct State: Equatable, Sendable {
     public var appliedQuery: String
     public var books: IdentifiedArrayOf<Book>
@@ -28,7 +29,7 @@ public struct ReadingList: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case form(NewBookForm.Action)
     case loadResponse(Result<[Book], StorageFailure>)
     case readToggled(Book.ID)
@@ -36,12 +37,6 @@ public struct ReadingList: Reducer {
     case searchPauseEnded
     case searchQueryChanged(String)
     case task
-
-    public struct AllCasePaths: Sendable {
-      public let form = AnyCasePath(embed: Action.form) { if case let .form(a) = $0 { a } else { nil } }
-      public let searchPauseEnded = AnyCasePath(Action.searchPauseEnded)
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   /// How long typing must pause before the query applies.

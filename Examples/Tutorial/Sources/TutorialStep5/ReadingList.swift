@@ -3,7 +3,8 @@ import Foundation
 
 /// Step 5: the feature of step 4, plus the selected row its screen needs
 /// (`ReadingListScreen`): what the terminal shows lives in state like the rest.
-public struct ReadingList: Reducer {
+@Reducer
+public struct ReadingList {
   public struct State: Equatable, Sendable {
     public var appliedQuery: String
     public var books: IdentifiedArrayOf<Book>
@@ -30,7 +31,7 @@ public struct ReadingList: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case form(NewBookForm.Action)
     case loadResponse(Result<[Book], StorageFailure>)
     case readToggled(Book.ID)
@@ -39,12 +40,6 @@ public struct ReadingList: Reducer {
     case searchQueryChanged(String)
     case selectionMoved(by: Int)
     case task
-
-    public struct AllCasePaths: Sendable {
-      public let form = AnyCasePath(embed: Action.form) { if case let .form(a) = $0 { a } else { nil } }
-      public let searchPauseEnded = AnyCasePath(Action.searchPauseEnded)
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   /// How long typing must pause before the query applies.

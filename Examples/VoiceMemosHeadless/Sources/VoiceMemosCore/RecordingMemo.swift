@@ -4,7 +4,8 @@ import Foundation
 
 /// The recording in progress, presented by the list: it records and counts seconds until
 /// stopped, then waits for the recorder to finish the file and tells the list how it went.
-public struct RecordingMemo: Reducer {
+@Reducer
+public struct RecordingMemo {
   public struct State: Equatable, Sendable {
     public var date: Date
     /// Seconds: counted by the timer, then replaced by the recorder's own time at the stop.
@@ -27,7 +28,7 @@ public struct RecordingMemo: Reducer {
     case recording
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case audioRecorderDidFinish(Result<Bool, AudioFailure>)
     case delegate(Delegate)
     case finalRecordingTime(TimeInterval)
@@ -36,15 +37,10 @@ public struct RecordingMemo: Reducer {
     case timerUpdated
 
     /// How the recording ended, for the list.
+    @CasePathable
     public enum Delegate: Equatable, Sendable {
       case didFinish(Result<State, AudioFailure>)
     }
-
-    /// The case paths of the recording's actions.
-    public struct AllCasePaths: Sendable {
-      public let delegate = AnyCasePath(embed: Action.delegate) { if case let .delegate(d) = $0 { d } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   @Dependency(\.audioRecorder) var audioRecorder

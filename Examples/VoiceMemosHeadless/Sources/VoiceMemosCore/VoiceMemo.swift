@@ -5,7 +5,8 @@ import Foundation
 /// One memo of the list: its title (renamed in place) and playback with a progress that a
 /// 500 ms timer advances while the player plays. The parent embeds it with `forEach`, so its
 /// effects belong to the row and end when the row goes.
-public struct VoiceMemo: Reducer {
+@Reducer
+public struct VoiceMemo {
   public struct State: Equatable, Identifiable, Sendable {
     public var date: Date
     /// Seconds.
@@ -41,7 +42,7 @@ public struct VoiceMemo: Reducer {
     case playing(progress: Double)
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case audioPlayerClient(Result<Bool, AudioFailure>)
     case delegate(Delegate)
     case playButtonTapped
@@ -49,16 +50,11 @@ public struct VoiceMemo: Reducer {
     case titleTextFieldChanged(String)
 
     /// What the list must hear of.
+    @CasePathable
     public enum Delegate: Equatable, Sendable {
       case playbackFailed
       case playbackStarted
     }
-
-    /// The case paths of the row's actions.
-    public struct AllCasePaths: Sendable {
-      public let delegate = AnyCasePath(embed: Action.delegate) { if case let .delegate(d) = $0 { d } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   /// Playback, per memo: the list stops one memo's playback by its file when another starts.

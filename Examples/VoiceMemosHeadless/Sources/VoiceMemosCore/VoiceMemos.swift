@@ -6,7 +6,8 @@ import Foundation
 /// presents the recording, inserts what it reports back, keeps at most one memo playing, and
 /// shows an alert when permission, recording or playback fails. The list (titles, not the
 /// playing state) is saved after each insert, rename and delete.
-public struct VoiceMemos: Reducer {
+@Reducer
+public struct VoiceMemos {
   public struct State: Equatable, Sendable {
     @Presents public var alert: AlertState<Action.Alert>?
     public var audioRecorderPermission: RecorderPermission
@@ -45,7 +46,7 @@ public struct VoiceMemos: Reducer {
     case undetermined
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case alert(PresentationAction<Alert>)
     /// Rows to remove, as positions in the list.
     case onDelete(IndexSet)
@@ -57,17 +58,8 @@ public struct VoiceMemos: Reducer {
     case voiceMemos(IdentifiedActionOf<VoiceMemo>)
 
     /// The alerts have only an OK button, which just closes them.
+    @CasePathable
     public enum Alert: Equatable, Sendable {}
-
-    /// The case paths of the actions that are scoped to or received by case.
-    public struct AllCasePaths: Sendable {
-      public let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
-      public let recordingMemo = AnyCasePath(embed: Action.recordingMemo) {
-        if case let .recordingMemo(a) = $0 { a } else { nil }
-      }
-      public let voiceMemos = AnyCasePath(embed: Action.voiceMemos) { if case let .voiceMemos(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   enum CancelID { case save }

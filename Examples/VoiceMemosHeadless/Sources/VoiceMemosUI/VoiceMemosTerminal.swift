@@ -8,7 +8,8 @@ import VoiceMemosCore
 /// is typed, the scroll position, and the overlay the simulated "open settings" shows.
 ///
 /// A presented recording starts as soon as it appears, as a view's task would start it.
-public struct VoiceMemosTerminal: Reducer {
+@Reducer
+public struct VoiceMemosTerminal {
   public struct State: Equatable, Sendable {
     public var app: VoiceMemos.State
     /// The text cursor while the selected memo's title is typed; nil in the list.
@@ -44,7 +45,7 @@ public struct VoiceMemosTerminal: Reducer {
     public var isEditingTitle: Bool { caret != nil }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case app(VoiceMemos.Action)
     case cursorMoved(toRow: Int)
     case editingEnded
@@ -52,12 +53,6 @@ public struct VoiceMemosTerminal: Reducer {
     case settingsDismissed
     case terminalResized(Size)
     case titleEdited(TextEdit)
-
-    /// The case paths of the program's actions.
-    public struct AllCasePaths: Sendable {
-      public let app = AnyCasePath(embed: Action.app) { if case let .app(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}

@@ -4,7 +4,8 @@ import Foundation
 
 /// A feature that only records and plays, so the simulated clients' work, and when it ends,
 /// can be checked with an exhaustive test store on a test clock.
-struct Recorder: Reducer {
+@Reducer
+struct Recorder {
   struct State: Equatable {}
 
   enum Action: Equatable, Sendable {

@@ -116,7 +116,8 @@ public struct StudyState: Equatable, Identifiable, Sendable {
 }
 
 /// Runs the open study's own reducer on its state.
-public struct StudyReducer: Reducer {
+@Reducer
+public struct StudyReducer {
   public init() {}
 
   public func reduce(into state: inout StudyState, action: StudyAction) -> Effect<StudyAction> {

@@ -3,7 +3,8 @@ import TerminalUI
 
 /// The root menu of the case studies: the studies by chapter, a filter by name, and the
 /// open study, which starts afresh each time it is opened (its effects end when it closes).
-public struct Catalogue: Reducer {
+@Reducer
+public struct Catalogue {
   public struct State: Equatable, Sendable {
     /// Every study, in menu order within each chapter.
     public let studies: [CaseStudy]
@@ -47,7 +48,7 @@ public struct Catalogue: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case aboutToggled
     case backButtonTapped
     case filterEdited(TextEdit)
@@ -59,12 +60,6 @@ public struct Catalogue: Reducer {
     case study(StudyAction)
     /// The program's screen appeared: a study it starts in (`--open`) begins its task.
     case task
-
-    /// The case paths of the actions scoped to.
-    public struct AllCasePaths: Sendable {
-      public let study = AnyCasePath(embed: Action.study) { if case let .study(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}

@@ -3,7 +3,8 @@ import TerminalUI
 
 /// Introducing effects: a counter whose decrement below zero schedules a delayed increment,
 /// and a button fetching a fact about the count.
-public struct EffectsBasics: Reducer {
+@Reducer
+public struct EffectsBasics {
   public struct State: Equatable, Sendable {
     public var count = 0
     public var isNumberFactRequestInFlight = false
@@ -11,21 +12,12 @@ public struct EffectsBasics: Reducer {
     public init(count: Int = 0) { self.count = count }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case decrementButtonTapped
     case decrementDelayResponse
     case incrementButtonTapped
     case numberFactButtonTapped
     case numberFactResponse(Result<String, FactClient.Failure>)
-
-    /// The case paths of the actions received by case.
-    public struct AllCasePaths: Sendable {
-      public let decrementDelayResponse = AnyCasePath(Action.decrementDelayResponse)
-      public let numberFactResponse = AnyCasePath(embed: Action.numberFactResponse) {
-        if case let .numberFactResponse(r) = $0 { r } else { nil }
-      }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   enum CancelID { case delay }

@@ -2,7 +2,8 @@ import ComposableCore
 import TerminalUI
 
 /// Cancelling in-flight work: a fact request that Cancel, or any change of the count, stops.
-public struct EffectsCancellation: Reducer {
+@Reducer
+public struct EffectsCancellation {
   public struct State: Equatable, Sendable {
     public var count = 0
     public var currentFact: String?
@@ -10,17 +11,11 @@ public struct EffectsCancellation: Reducer {
     public init() {}
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case cancelButtonTapped
     case stepperChanged(Int)
     case factButtonTapped
     case factResponse(Result<String, FactClient.Failure>)
-
-    /// The case paths of the actions received by case.
-    public struct AllCasePaths: Sendable {
-      public let factResponse = AnyCasePath(embed: Action.factResponse) { if case let .factResponse(r) = $0 { r } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   enum CancelID { case factRequest }

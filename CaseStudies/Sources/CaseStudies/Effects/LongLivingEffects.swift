@@ -4,7 +4,8 @@ import TerminalUI
 
 /// An effect tied to a screen's life: it counts screenshot events while the screen shows,
 /// stops while a sub-page covers it or when the screen closes, and starts again on return.
-public struct LongLivingEffects: Reducer {
+@Reducer
+public struct LongLivingEffects {
   public struct State: Equatable, Sendable {
     public var screenshotCount = 0
     public var isDetailShown = false
@@ -13,18 +14,11 @@ public struct LongLivingEffects: Reducer {
     public init(processID: Int32 = 0) { self.processID = processID }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case detailButtonTapped
     case detailDismissed
     case task
     case userDidTakeScreenshotNotification
-
-    /// The case paths of the actions received by case.
-    public struct AllCasePaths: Sendable {
-      public let task = AnyCasePath(Action.task)
-      public let userDidTakeScreenshotNotification = AnyCasePath(Action.userDidTakeScreenshotNotification)
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   enum CancelID { case screenshots }

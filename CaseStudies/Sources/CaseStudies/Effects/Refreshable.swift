@@ -3,7 +3,8 @@ import TerminalUI
 
 /// Awaiting an action's effects, as pull-to-refresh does: refreshing fetches a fact for the
 /// count, and Cancel shows while it runs.
-public struct Refreshable: Reducer {
+@Reducer
+public struct Refreshable {
   public struct State: Equatable, Sendable {
     public var count = 0
     public var fact: String?
@@ -12,18 +13,12 @@ public struct Refreshable: Reducer {
     public init() {}
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case cancelButtonTapped
     case decrementButtonTapped
     case factResponse(Result<String, FactClient.Failure>)
     case incrementButtonTapped
     case refresh
-
-    /// The case paths of the actions received by case.
-    public struct AllCasePaths: Sendable {
-      public let factResponse = AnyCasePath(embed: Action.factResponse) { if case let .factResponse(r) = $0 { r } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   enum CancelID { case factRequest }

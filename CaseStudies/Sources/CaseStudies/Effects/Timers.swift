@@ -4,22 +4,17 @@ import TerminalUI
 
 /// A clock-driven timer: Start runs a one-second timer counting seconds, Stop cancels it,
 /// and closing the screen cancels it too.
-public struct Timers: Reducer {
+@Reducer
+public struct Timers {
   public struct State: Equatable, Sendable {
     public var isTimerActive = false
     public var secondsElapsed = 0
     public init() {}
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case timerTicked
     case toggleTimerButtonTapped
-
-    /// The case paths of the actions received by case.
-    public struct AllCasePaths: Sendable {
-      public let timerTicked = AnyCasePath(Action.timerTicked)
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   enum CancelID { case timer }

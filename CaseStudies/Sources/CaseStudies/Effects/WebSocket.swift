@@ -4,7 +4,8 @@ import TerminalUI
 
 /// Wrapping a socket API in a dependency: connect, receive messages (newest first), send,
 /// and ping every ten seconds while connected.
-public struct WebSocket: Reducer {
+@Reducer
+public struct WebSocket {
   public struct State: Equatable, Sendable {
     @Presents public var alert: AlertState<Action.Alert>?
     public var connectivityState = ConnectivityState.disconnected
@@ -18,7 +19,7 @@ public struct WebSocket: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case alert(PresentationAction<Alert>)
     case connectButtonTapped
     case messageToSendChanged(String)
@@ -28,18 +29,8 @@ public struct WebSocket: Reducer {
     case webSocket(WebSocketClient.Action)
 
     /// The alert has only OK.
+    @CasePathable
     public enum Alert: Equatable, Sendable {}
-
-    /// The case paths of the alert and of the actions received by case.
-    public struct AllCasePaths: Sendable {
-      public let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
-      public let receivedSocketMessage = AnyCasePath(embed: Action.receivedSocketMessage) {
-        if case let .receivedSocketMessage(r) = $0 { r } else { nil }
-      }
-      public let sendResponse = AnyCasePath(embed: Action.sendResponse) { if case let .sendResponse(r) = $0 { r } else { nil } }
-      public let webSocket = AnyCasePath(embed: Action.webSocket) { if case let .webSocket(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   /// The server the study connects to; the loopback client ignores it.

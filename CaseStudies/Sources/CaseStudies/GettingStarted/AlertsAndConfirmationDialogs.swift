@@ -3,7 +3,8 @@ import TerminalUI
 
 /// Alerts and confirmation dialogs as data in state: shown when set, cleared after any of
 /// their buttons, and tested like any other state.
-public struct AlertAndConfirmationDialog: Reducer {
+@Reducer
+public struct AlertAndConfirmationDialog {
   public struct State: Equatable, Sendable {
     @Presents public var alert: AlertState<Action.Alert>?
     @Presents public var confirmationDialog: ConfirmationDialogState<Action.ConfirmationDialog>?
@@ -11,31 +12,24 @@ public struct AlertAndConfirmationDialog: Reducer {
     public init() {}
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case alert(PresentationAction<Alert>)
     case alertButtonTapped
     case confirmationDialog(PresentationAction<ConfirmationDialog>)
     case confirmationDialogButtonTapped
 
     /// The alert's buttons.
+    @CasePathable
     public enum Alert: Equatable, Sendable {
       case incrementButtonTapped
     }
 
     /// The dialog's buttons.
+    @CasePathable
     public enum ConfirmationDialog: Equatable, Sendable {
       case decrementButtonTapped
       case incrementButtonTapped
     }
-
-    /// The case paths of the presented overlays.
-    public struct AllCasePaths: Sendable {
-      public let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
-      public let confirmationDialog = AnyCasePath(embed: Action.confirmationDialog) {
-        if case let .confirmationDialog(a) = $0 { a } else { nil }
-      }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}

@@ -3,7 +3,8 @@ import TerminalUI
 
 /// State changes that drive what the screen shows over time: a dot moved on a grid, a big
 /// mode, a rainbow of colours one second apart, and a reset that asks first.
-public struct Animations: Reducer {
+@Reducer
+public struct Animations {
   public struct State: Equatable, Sendable {
     @Presents public var alert: AlertState<Action.Alert>?
     public var circleCenter = GridPoint(x: 20, y: 5)
@@ -12,7 +13,7 @@ public struct Animations: Reducer {
     public init() {}
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case alert(PresentationAction<Alert>)
     case circleScaleToggleChanged(Bool)
     case rainbowButtonTapped
@@ -21,16 +22,10 @@ public struct Animations: Reducer {
     case tapped(GridPoint)
 
     /// The reset confirmation's buttons.
+    @CasePathable
     public enum Alert: Equatable, Sendable {
       case resetConfirmationButtonTapped
     }
-
-    /// The case paths of the alert's actions and the colours received.
-    public struct AllCasePaths: Sendable {
-      public let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
-      public let setColor = AnyCasePath(embed: Action.setColor) { if case let .setColor(c) = $0 { c } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   /// The size of the grid the dot moves on.

@@ -3,7 +3,8 @@ import TerminalUI
 
 /// Two-way controls with one explicit action per control: a text echoed in alternating
 /// case, a toggle that disables the rest, a stepper setting the slider's maximum, a slider.
-public struct BindingBasics: Reducer {
+@Reducer
+public struct BindingBasics {
   public struct State: Equatable, Sendable {
     public var sliderValue = 5.0
     public var stepCount = 10

@@ -3,7 +3,8 @@ import TerminalUI
 
 /// The same form with one generic binding action for every field, a hook on the stepper's
 /// field that clamps the slider, and a Reset button.
-public struct BindingForm: Reducer {
+@Reducer
+public struct BindingForm {
   public struct State: Equatable, Sendable {
     public var sliderValue = 5.0
     public var stepCount = 10
@@ -15,12 +16,6 @@ public struct BindingForm: Reducer {
   public enum Action: BindableAction, Equatable, Sendable {
     case binding(BindingAction<State>)
     case resetButtonTapped
-
-    /// The binding path.
-    public struct AllCasePaths: BindableCasePaths {
-      public let binding = AnyCasePath(embed: Action.binding) { if case let .binding(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}

@@ -1,7 +1,8 @@
 import ComposableCore
 
 /// The archetypal feature: a count that the minus and plus buttons change by one.
-public struct Counter: Reducer {
+@Reducer
+public struct Counter {
   public struct State: Equatable, Sendable {
     public var count = 0
     public init(count: Int = 0) { self.count = count }

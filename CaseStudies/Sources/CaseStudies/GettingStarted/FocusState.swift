@@ -3,7 +3,8 @@ import TerminalUI
 
 /// Focus kept in state: "Sign in" moves it to the first empty field, and the screen puts
 /// the terminal cursor where the state says.
-public struct FocusDemo: Reducer {
+@Reducer
+public struct FocusDemo {
   public struct State: Equatable, Sendable {
     public var focusedField: Field?
     public var password = ""
@@ -23,12 +24,6 @@ public struct FocusDemo: Reducer {
   public enum Action: BindableAction, Equatable, Sendable {
     case binding(BindingAction<State>)
     case signInButtonTapped
-
-    /// The binding path.
-    public struct AllCasePaths: BindableCasePaths {
-      public let binding = AnyCasePath(embed: Action.binding) { if case let .binding(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}

@@ -3,23 +3,16 @@ import TerminalUI
 
 /// Showing and hiding a child from optional state: the toggle makes a fresh counter or
 /// removes it, and `ifLet` runs the counter only while it is there.
-public struct OptionalBasics: Reducer {
+@Reducer
+public struct OptionalBasics {
   public struct State: Equatable, Sendable {
     public var optionalCounter: Counter.State?
     public init(optionalCounter: Counter.State? = nil) { self.optionalCounter = optionalCounter }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case optionalCounter(Counter.Action)
     case toggleCounterButtonTapped
-
-    /// The case paths of the counter's actions.
-    public struct AllCasePaths: Sendable {
-      public let optionalCounter = AnyCasePath(embed: Action.optionalCounter) {
-        if case let .optionalCounter(a) = $0 { a } else { nil }
-      }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}

@@ -2,23 +2,17 @@ import ComposableCore
 import TerminalUI
 
 /// Composing features: two independent counters embedded with `Scope`.
-public struct TwoCounters: Reducer {
+@Reducer
+public struct TwoCounters {
   public struct State: Equatable, Sendable {
     public var counter1 = Counter.State()
     public var counter2 = Counter.State()
     public init() {}
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case counter1(Counter.Action)
     case counter2(Counter.Action)
-
-    /// The case paths of the counters' actions.
-    public struct AllCasePaths: Sendable {
-      public let counter1 = AnyCasePath(embed: Action.counter1) { if case let .counter1(a) = $0 { a } else { nil } }
-      public let counter2 = AnyCasePath(embed: Action.counter2) { if case let .counter2(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}

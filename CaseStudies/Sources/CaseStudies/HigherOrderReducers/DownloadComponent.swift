@@ -3,7 +3,8 @@ import Foundation
 
 /// A reusable download button's logic: start, follow the progress, and ask before stopping a
 /// download or deleting a downloaded file.
-public struct DownloadComponent: Reducer {
+@Reducer
+public struct DownloadComponent {
   public struct State: Equatable, Sendable {
     @Presents public var alert: AlertState<Action.Alert>?
     /// The id its download is cancelled by: one per component.
@@ -27,25 +28,17 @@ public struct DownloadComponent: Reducer {
     case downloaded
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case alert(PresentationAction<Alert>)
     case buttonTapped
     case downloadClient(Result<DownloadClient.Event, DownloadClient.Failure>)
 
     /// The buttons of the stop and delete alerts.
+    @CasePathable
     public enum Alert: Equatable, Sendable {
       case deleteButtonTapped
       case stopButtonTapped
     }
-
-    /// The case paths of the alert and the download's events.
-    public struct AllCasePaths: Sendable {
-      public let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
-      public let downloadClient = AnyCasePath(embed: Action.downloadClient) {
-        if case let .downloadClient(r) = $0 { r } else { nil }
-      }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   @Dependency(\.downloadClient) var downloadClient

@@ -4,7 +4,8 @@ import TerminalUI
 
 /// A city map that can be kept offline: its description, and the download component on its
 /// download mode and alert.
-public struct CityMap: Reducer {
+@Reducer
+public struct CityMap {
   public struct State: Equatable, Identifiable, Sendable {
     public var alert: AlertState<DownloadComponent.Action.Alert>?
     public let download: Download
@@ -35,16 +36,8 @@ public struct CityMap: Reducer {
     public let blurb: String
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case downloadComponent(DownloadComponent.Action)
-
-    /// The case path of the component's actions.
-    public struct AllCasePaths: Sendable {
-      public let downloadComponent = AnyCasePath(embed: Action.downloadComponent) {
-        if case let .downloadComponent(a) = $0 { a } else { nil }
-      }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}
@@ -68,7 +61,8 @@ public struct CityMap: Reducer {
 
 /// The list of city maps and the detail page of one; both show the same row state, so a
 /// download started in one shows in the other.
-public struct MapApp: Reducer {
+@Reducer
+public struct MapApp {
   public struct State: Equatable, Sendable {
     public var cityMaps: IdentifiedArrayOf<CityMap.State>
     /// The highlighted row (the terminal's selection).
@@ -81,17 +75,11 @@ public struct MapApp: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case cityMaps(IdentifiedActionOf<CityMap>)
     case detailClosed
     case detailOpened(CityMap.State.ID)
     case selectionMoved(to: Int)
-
-    /// The case path of the rows' actions.
-    public struct AllCasePaths: Sendable {
-      public let cityMaps = AnyCasePath(embed: Action.cityMaps) { if case let .cityMaps(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}

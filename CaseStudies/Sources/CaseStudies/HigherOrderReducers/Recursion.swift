@@ -6,7 +6,8 @@ import TerminalUI
 ///
 /// It implements `reduce(into:action:)` and recurses by hand: a body with
 /// `.forEach(\.rows, action: \.rows) { Nested() }` would build its children's bodies forever.
-public struct Nested: Reducer {
+@Reducer
+public struct Nested {
   public struct State: Equatable, Identifiable, Sendable {
     public let id: UUID
     public var name: String
@@ -19,17 +20,13 @@ public struct Nested: Reducer {
     }
   }
 
-  public indirect enum Action: CasePathable, Equatable, Sendable {
+  @CasePathable
+
+  public indirect enum Action: Equatable, Sendable {
     case addRowButtonTapped
     case nameTextFieldChanged(String)
     case onDelete(IndexSet)
     case rows(IdentifiedAction<UUID, Action>)
-
-    /// The case path of the rows' actions.
-    public struct AllCasePaths: Sendable {
-      public let rows = AnyCasePath(embed: Action.rows) { if case let .rows(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   @Dependency(\.uuid) var uuid
@@ -68,7 +65,8 @@ extension Nested.Action {
 
 /// The terminal around `Nested`: which node's list shows (a path of ids from the root), the
 /// highlighted row, and whether its name is being typed.
-public struct RecursionDemo: Reducer {
+@Reducer
+public struct RecursionDemo {
   public struct State: Equatable, Sendable {
     public var root: Nested.State
     public var path: [UUID] = []
@@ -90,18 +88,12 @@ public struct RecursionDemo: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case backButtonTapped
     case nested(Nested.Action)
     case rowOpened(UUID)
     case renamingToggled
     case selectionMoved(to: Int)
-
-    /// The case path of the tree's actions.
-    public struct AllCasePaths: Sendable {
-      public let nested = AnyCasePath(embed: Action.nested) { if case let .nested(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}

@@ -17,20 +17,15 @@ public struct FavoritingState<ID: Hashable & Sendable>: Equatable, Sendable {
 }
 
 /// The actions of the favoriting component, the same for any id.
-public enum FavoritingAction: CasePathable, Equatable, Sendable {
+@CasePathable
+public enum FavoritingAction: Equatable, Sendable {
   case alert(PresentationAction<Alert>)
   case buttonTapped
   case response(Result<Bool, FavoriteFailure>)
 
   /// The failure alert has only OK.
+  @CasePathable
   public enum Alert: Equatable, Sendable {}
-
-  /// The case paths of the alert and the response.
-  public struct AllCasePaths: Sendable {
-    public let alert = AnyCasePath(embed: FavoritingAction.alert) { if case let .alert(a) = $0 { a } else { nil } }
-    public let response = AnyCasePath(embed: FavoritingAction.response) { if case let .response(r) = $0 { r } else { nil } }
-  }
-  public static let allCasePaths = AllCasePaths()
 }
 
 /// Why a favorite request failed, as its alert says.
@@ -42,7 +37,8 @@ public struct FavoriteFailure: Error, Equatable, Sendable {
 /// A reusable, generic component: toggles the flag at once (optimistically), asks the server,
 /// keeps only the latest request per item, and on failure shows an alert whose dismissal
 /// rolls the flag back.
-public struct Favoriting<ID: Hashable & Sendable>: Reducer {
+@Reducer
+public struct Favoriting<ID: Hashable & Sendable> {
   public typealias State = FavoritingState<ID>
   public typealias Action = FavoritingAction
 
@@ -89,7 +85,8 @@ public struct Favoriting<ID: Hashable & Sendable>: Reducer {
 }
 
 /// One episode of the list, with the favoriting component embedded.
-public struct Episode: Reducer {
+@Reducer
+public struct Episode {
   public struct State: Equatable, Identifiable, Sendable {
     public var alert: AlertState<FavoritingAction.Alert>?
     public let id: UUID
@@ -112,14 +109,8 @@ public struct Episode: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case favorite(FavoritingAction)
-
-    /// The case path of the component's actions.
-    public struct AllCasePaths: Sendable {
-      public let favorite = AnyCasePath(embed: Action.favorite) { if case let .favorite(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   let favorite: @Sendable (UUID, Bool) async throws -> Bool
@@ -134,7 +125,8 @@ public struct Episode: Reducer {
 }
 
 /// The list of episodes, each favorited on its own.
-public struct Episodes: Reducer {
+@Reducer
+public struct Episodes {
   public struct State: Equatable, Sendable {
     public var episodes: IdentifiedArrayOf<Episode.State>
     /// The highlighted row (the terminal's selection).
@@ -145,15 +137,9 @@ public struct Episodes: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case episodes(IdentifiedActionOf<Episode>)
     case selectionMoved(to: Int)
-
-    /// The case path of the rows' actions.
-    public struct AllCasePaths: Sendable {
-      public let episodes = AnyCasePath(embed: Action.episodes) { if case let .episodes(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   let favorite: @Sendable (UUID, Bool) async throws -> Bool

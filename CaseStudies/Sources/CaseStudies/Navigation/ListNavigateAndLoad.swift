@@ -4,7 +4,8 @@ import TerminalUI
 /// A list whose rows each open a counter page: the page opens at once, its counter is loaded
 /// a second later from the row, and going back writes the count back into the row. Opening
 /// another row while one loads cancels the first load.
-public struct ListNavigateAndLoad: Reducer {
+@Reducer
+public struct ListNavigateAndLoad {
   public struct State: Equatable, Sendable {
     public var rows: IdentifiedArrayOf<Row>
     /// The highlighted row (an index into `rows`).
@@ -48,17 +49,11 @@ public struct ListNavigateAndLoad: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case counter(Counter.Action)
     case highlightMoved(to: Int)
     case setNavigation(selection: Int?)
     case setNavigationSelectionDelayCompleted
-
-    /// The case paths of the counter's actions.
-    public struct AllCasePaths: Sendable {
-      public let counter = AnyCasePath(embed: Action.counter) { if case let .counter(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   enum CancelID { case load }

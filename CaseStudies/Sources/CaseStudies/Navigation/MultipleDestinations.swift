@@ -3,45 +3,14 @@ import TerminalUI
 
 /// One optional destination enum drives three kinds of navigation: a drill-down, a popover
 /// and a sheet. Only one can be shown at a time, so showing one replaces another.
-public struct MultipleDestinations: Reducer {
+@Reducer
+public struct MultipleDestinations {
   /// Where the screen can go, each holding a counter.
-  public struct Destination: Reducer {
-    public enum State: CasePathable, Equatable, Sendable {
-      case drillDown(Counter.State)
-      case popover(Counter.State)
-      case sheet(Counter.State)
-
-      /// The case paths of the destinations.
-      public struct AllCasePaths: Sendable {
-        public let drillDown = AnyCasePath(embed: State.drillDown) { if case let .drillDown(s) = $0 { s } else { nil } }
-        public let popover = AnyCasePath(embed: State.popover) { if case let .popover(s) = $0 { s } else { nil } }
-        public let sheet = AnyCasePath(embed: State.sheet) { if case let .sheet(s) = $0 { s } else { nil } }
-      }
-      public static let allCasePaths = AllCasePaths()
-    }
-
-    public enum Action: CasePathable, Equatable, Sendable {
-      case drillDown(Counter.Action)
-      case popover(Counter.Action)
-      case sheet(Counter.Action)
-
-      /// The case paths of the destinations' actions.
-      public struct AllCasePaths: Sendable {
-        public let drillDown = AnyCasePath(embed: Action.drillDown) { if case let .drillDown(a) = $0 { a } else { nil } }
-        public let popover = AnyCasePath(embed: Action.popover) { if case let .popover(a) = $0 { a } else { nil } }
-        public let sheet = AnyCasePath(embed: Action.sheet) { if case let .sheet(a) = $0 { a } else { nil } }
-      }
-      public static let allCasePaths = AllCasePaths()
-    }
-
-    public init() {}
-
-    public var body: some ReducerOf<Self> {
-      EmptyReducer<State, Action>()
-        .ifCaseLet(\.drillDown, action: \.drillDown) { Counter() }
-        .ifCaseLet(\.popover, action: \.popover) { Counter() }
-        .ifCaseLet(\.sheet, action: \.sheet) { Counter() }
-    }
+  @Reducer
+  public enum Destination {
+    case drillDown(Counter)
+    case popover(Counter)
+    case sheet(Counter)
   }
 
   public struct State: Equatable, Sendable {
@@ -49,17 +18,11 @@ public struct MultipleDestinations: Reducer {
     public init(destination: Destination.State? = nil) { self.destination = destination }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case destination(PresentationAction<Destination.Action>)
     case showDrillDown
     case showPopover
     case showSheet
-
-    /// The case path of the destination.
-    public struct AllCasePaths: Sendable {
-      public let destination = AnyCasePath(embed: Action.destination) { if case let .destination(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}
@@ -80,7 +43,7 @@ public struct MultipleDestinations: Reducer {
         return .none
       }
     }
-    .ifLet(\.$destination, action: \.destination) { Destination() }
+    .ifLet(\.$destination, action: \.destination)
   }
 }
 
@@ -158,3 +121,6 @@ extension CaseStudy {
     render: MultipleDestinationsScreen.render, keyMap: MultipleDestinationsScreen.keyMap
   )
 }
+
+extension MultipleDestinations.Destination.State: Equatable, Sendable {}
+extension MultipleDestinations.Destination.Action: Equatable, Sendable {}

@@ -4,7 +4,8 @@ import TerminalUI
 /// Navigating at once and loading the next screen's state after: the page opens on a
 /// loading notice, the counter arrives a second later, and going back before then cancels
 /// the load.
-public struct NavigateAndLoad: Reducer {
+@Reducer
+public struct NavigateAndLoad {
   public struct State: Equatable, Sendable {
     public var isNavigationActive = false
     public var optionalCounter: Counter.State?
@@ -15,18 +16,10 @@ public struct NavigateAndLoad: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case optionalCounter(Counter.Action)
     case setNavigation(isActive: Bool)
     case setNavigationIsActiveDelayCompleted
-
-    /// The case paths of the counter's actions.
-    public struct AllCasePaths: Sendable {
-      public let optionalCounter = AnyCasePath(embed: Action.optionalCounter) {
-        if case let .optionalCounter(a) = $0 { a } else { nil }
-      }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   enum CancelID { case load }

@@ -4,63 +4,14 @@ import ComposableCore
 /// the state of the screen they push; screen B only says which button was pressed and the root
 /// decides what to push (decoupled navigation). The root also pops to the root or back to any
 /// screen of the stack.
-public struct NavigationDemo: Reducer {
+@Reducer
+public struct NavigationDemo {
   /// The screens that can be pushed.
-  public struct Path: Reducer {
-    public enum State: CasePathable, Equatable, Sendable {
-      case screenA(ScreenA.State = ScreenA.State())
-      case screenB(ScreenB.State = ScreenB.State())
-      case screenC(ScreenC.State = ScreenC.State())
-
-      /// The case paths of the screens.
-      public struct AllCasePaths: Sendable {
-        public let screenA = AnyCasePath(embed: State.screenA) { if case let .screenA(s) = $0 { s } else { nil } }
-        public let screenB = AnyCasePath(embed: State.screenB) { if case let .screenB(s) = $0 { s } else { nil } }
-        public let screenC = AnyCasePath(embed: State.screenC) { if case let .screenC(s) = $0 { s } else { nil } }
-      }
-      public static let allCasePaths = AllCasePaths()
-
-      /// The screen's name, as the go-back list shows it.
-      public var name: String {
-        switch self {
-        case .screenA: "Screen A"
-        case .screenB: "Screen B"
-        case .screenC: "Screen C"
-        }
-      }
-
-      /// What the screen adds to the total: the counts of screens A and C.
-      public var count: Int {
-        switch self {
-        case let .screenA(a): a.count
-        case .screenB: 0
-        case let .screenC(c): c.count
-        }
-      }
-    }
-
-    public enum Action: CasePathable, Equatable, Sendable {
-      case screenA(ScreenA.Action)
-      case screenB(ScreenB.Action)
-      case screenC(ScreenC.Action)
-
-      /// The case paths of the screens' actions.
-      public struct AllCasePaths: Sendable {
-        public let screenA = AnyCasePath(embed: Action.screenA) { if case let .screenA(a) = $0 { a } else { nil } }
-        public let screenB = AnyCasePath(embed: Action.screenB) { if case let .screenB(a) = $0 { a } else { nil } }
-        public let screenC = AnyCasePath(embed: Action.screenC) { if case let .screenC(a) = $0 { a } else { nil } }
-      }
-      public static let allCasePaths = AllCasePaths()
-    }
-
-    public init() {}
-
-    public var body: some ReducerOf<Self> {
-      EmptyReducer<State, Action>()
-        .ifCaseLet(\.screenA, action: \.screenA) { ScreenA() }
-        .ifCaseLet(\.screenB, action: \.screenB) { ScreenB() }
-        .ifCaseLet(\.screenC, action: \.screenC) { ScreenC() }
-    }
+  @Reducer
+  public enum Path {
+    case screenA(ScreenA)
+    case screenB(ScreenB)
+    case screenC(ScreenC)
   }
 
   public struct State: Equatable, Sendable {
@@ -77,7 +28,7 @@ public struct NavigationDemo: Reducer {
     public var total: Int { path.reduce(0) { $0 + $1.count } }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case goBackListClosed
     case goBackListOpened
     case goBackSelectionMoved(by: Int)
@@ -85,12 +36,6 @@ public struct NavigationDemo: Reducer {
     case goToABCButtonTapped
     case path(StackActionOf<Path>)
     case popToRootButtonTapped
-
-    /// The case paths of the actions scoped to.
-    public struct AllCasePaths: Sendable {
-      public let path = AnyCasePath(embed: Action.path) { if case let .path(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}
@@ -115,16 +60,16 @@ public struct NavigationDemo: Reducer {
         state.path.pop(to: id)
         return .none
       case .goToABCButtonTapped:
-        state.path.append(.screenA())
-        state.path.append(.screenB())
-        state.path.append(.screenC())
+        state.path.append(.screenA(ScreenA.State()))
+        state.path.append(.screenB(ScreenB.State()))
+        state.path.append(.screenC(ScreenC.State()))
         return .none
       case let .path(.element(id: _, action: .screenB(action))):
         // Screen B only reports its buttons; what they push is decided here.
         switch action {
-        case .screenAButtonTapped: state.path.append(.screenA())
-        case .screenBButtonTapped: state.path.append(.screenB())
-        case .screenCButtonTapped: state.path.append(.screenC())
+        case .screenAButtonTapped: state.path.append(.screenA(ScreenA.State()))
+        case .screenBButtonTapped: state.path.append(.screenB(ScreenB.State()))
+        case .screenCButtonTapped: state.path.append(.screenC(ScreenC.State()))
         }
         return .none
       case .path:
@@ -135,12 +80,35 @@ public struct NavigationDemo: Reducer {
         return .none
       }
     }
-    .forEach(\.path, action: \.path) { Path() }
+    .forEach(\.path, action: \.path)
   }
 }
 
+extension NavigationDemo.Path.State: Equatable, Sendable {
+  /// The screen's name, as the go-back list shows it.
+  public var name: String {
+    switch self {
+    case .screenA: "Screen A"
+    case .screenB: "Screen B"
+    case .screenC: "Screen C"
+    }
+  }
+
+  /// What the screen adds to the total: the counts of screens A and C.
+  public var count: Int {
+    switch self {
+    case let .screenA(a): a.count
+    case .screenB: 0
+    case let .screenC(c): c.count
+    }
+  }
+}
+
+extension NavigationDemo.Path.Action: Equatable, Sendable {}
+
 /// A counter that can fetch a fact about its count, and dismiss itself.
-public struct ScreenA: Reducer {
+@Reducer
+public struct ScreenA {
   public struct State: Equatable, Sendable {
     public var count: Int
     public var fact: String?
@@ -197,7 +165,8 @@ public struct ScreenA: Reducer {
 }
 
 /// Three buttons that only send actions: the root decides what they push.
-public struct ScreenB: Reducer {
+@Reducer
+public struct ScreenB {
   public struct State: Equatable, Sendable {
     public init() {}
   }
@@ -217,7 +186,8 @@ public struct ScreenB: Reducer {
 
 /// A count driven by a one-second timer, started and stopped by a button; popping the screen
 /// ends the timer with it.
-public struct ScreenC: Reducer {
+@Reducer
+public struct ScreenC {
   public struct State: Equatable, Sendable {
     public var count: Int
     public var isTimerRunning: Bool

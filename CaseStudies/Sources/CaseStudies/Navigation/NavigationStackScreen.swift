@@ -98,9 +98,9 @@ public enum NavigationDemoScreen {
     let path = state.path
     guard let topID = path.ids.last, let top = path.last else {
       return KeyMap([
-        KeyBinding([.char("a")], help: "screen A", send: .path(.push(id: path.nextID, state: .screenA()))),
-        KeyBinding([.char("b")], help: "screen B", send: .path(.push(id: path.nextID, state: .screenB()))),
-        KeyBinding([.char("c")], help: "screen C", send: .path(.push(id: path.nextID, state: .screenC()))),
+        KeyBinding([.char("a")], help: "screen A", send: .path(.push(id: path.nextID, state: .screenA(ScreenA.State())))),
+        KeyBinding([.char("b")], help: "screen B", send: .path(.push(id: path.nextID, state: .screenB(ScreenB.State())))),
+        KeyBinding([.char("c")], help: "screen C", send: .path(.push(id: path.nextID, state: .screenC(ScreenC.State())))),
         KeyBinding([.char("x")], help: "A → B → C", send: .goToABCButtonTapped),
       ])
     }
@@ -118,7 +118,7 @@ public enum NavigationDemoScreen {
       ]
       linkKeys = [
         KeyBinding([.char("a")], help: "screen A", send: push(.screenA(ScreenA.State(count: a.count)))),
-        KeyBinding([.char("b")], help: "screen B", send: push(.screenB())),
+        KeyBinding([.char("b")], help: "screen B", send: push(.screenB(ScreenB.State()))),
         KeyBinding([.char("c")], help: "screen C", send: push(.screenC(ScreenC.State(count: a.count)))),
       ]
     case .screenB:
@@ -136,8 +136,8 @@ public enum NavigationDemoScreen {
       ]
       linkKeys = [
         KeyBinding([.char("a")], help: "screen A", send: push(.screenA(ScreenA.State(count: c.count)))),
-        KeyBinding([.char("b")], help: "screen B", send: push(.screenB())),
-        KeyBinding([.char("c")], help: "screen C", send: push(.screenC())),
+        KeyBinding([.char("b")], help: "screen B", send: push(.screenB(ScreenB.State()))),
+        KeyBinding([.char("c")], help: "screen C", send: push(.screenC(ScreenC.State()))),
       ]
     }
     screenKeys.append(KeyBinding([.escape], help: "back", send: .path(.popFrom(id: topID))))

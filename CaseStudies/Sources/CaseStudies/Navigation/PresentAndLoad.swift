@@ -3,7 +3,8 @@ import TerminalUI
 
 /// Presenting a sheet at once and loading its state after: the sheet opens on a loading
 /// notice, the counter arrives a second later, and dismissing before then cancels the load.
-public struct PresentAndLoad: Reducer {
+@Reducer
+public struct PresentAndLoad {
   public struct State: Equatable, Sendable {
     public var isSheetPresented = false
     public var optionalCounter: Counter.State?
@@ -14,18 +15,10 @@ public struct PresentAndLoad: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case optionalCounter(Counter.Action)
     case setSheet(isPresented: Bool)
     case setSheetIsPresentedDelayCompleted
-
-    /// The case paths of the counter's actions.
-    public struct AllCasePaths: Sendable {
-      public let optionalCounter = AnyCasePath(embed: Action.optionalCounter) {
-        if case let .optionalCounter(a) = $0 { a } else { nil }
-      }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   enum CancelID { case load }
@@ -61,7 +54,8 @@ public struct PresentAndLoad: Reducer {
 
 /// Loading a sheet's state first and presenting it once loaded: a loading notice beside the
 /// button for a second, then the sheet with its counter.
-public struct LoadThenPresent: Reducer {
+@Reducer
+public struct LoadThenPresent {
   public struct State: Equatable, Sendable {
     public var isActivityIndicatorVisible = false
     public var optionalCounter: Counter.State?
@@ -72,18 +66,10 @@ public struct LoadThenPresent: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case optionalCounter(Counter.Action)
     case setSheet(isPresented: Bool)
     case setSheetIsPresentedDelayCompleted
-
-    /// The case paths of the counter's actions.
-    public struct AllCasePaths: Sendable {
-      public let optionalCounter = AnyCasePath(embed: Action.optionalCounter) {
-        if case let .optionalCounter(a) = $0 { a } else { nil }
-      }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   enum CancelID { case load }

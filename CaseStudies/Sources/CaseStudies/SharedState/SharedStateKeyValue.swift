@@ -4,7 +4,8 @@ import TerminalUI
 
 /// Two tabs sharing one count kept under the key "sharedStateDemoCount" of the program's
 /// key-value store (a SQLite table): the terminal's stand-in for user defaults.
-public struct SharedStateKeyValue: Reducer {
+@Reducer
+public struct SharedStateKeyValue {
   public struct State: Equatable, Sendable {
     public var currentTab = SharedStateStats.Tab.counter
     public var counter: CounterTab.State
@@ -18,17 +19,10 @@ public struct SharedStateKeyValue: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case counter(CounterTab.Action)
     case profile(ProfileTab.Action)
     case selectTab(SharedStateStats.Tab)
-
-    /// The case paths of the tabs.
-    public struct AllCasePaths: Sendable {
-      public let counter = AnyCasePath(embed: Action.counter) { if case let .counter(a) = $0 { a } else { nil } }
-      public let profile = AnyCasePath(embed: Action.profile) { if case let .profile(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}
@@ -48,7 +42,8 @@ public struct SharedStateKeyValue: Reducer {
   }
 
   /// The counter tab: changes the count and asks whether it is prime.
-  public struct CounterTab: Reducer {
+  @Reducer
+  public struct CounterTab {
     public struct State: Equatable, Sendable {
       @Presents public var alert: AlertState<Action.Alert>?
       @Shared public var count: Int
@@ -58,20 +53,15 @@ public struct SharedStateKeyValue: Reducer {
       }
     }
 
-    public enum Action: CasePathable, Equatable, Sendable {
+    public enum Action: Equatable, Sendable {
       case alert(PresentationAction<Alert>)
       case decrementButtonTapped
       case incrementButtonTapped
       case isPrimeButtonTapped
 
       /// The prime alert has only its OK button.
+      @CasePathable
       public enum Alert: Equatable, Sendable {}
-
-      /// The case path of the alert.
-      public struct AllCasePaths: Sendable {
-        public let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
-      }
-      public static let allCasePaths = AllCasePaths()
     }
 
     public init() {}
@@ -98,7 +88,8 @@ public struct SharedStateKeyValue: Reducer {
   }
 
   /// The profile tab: shows the count and resets it.
-  public struct ProfileTab: Reducer {
+  @Reducer
+  public struct ProfileTab {
     public struct State: Equatable, Sendable {
       @Shared public var count: Int
 

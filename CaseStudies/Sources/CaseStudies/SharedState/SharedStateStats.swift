@@ -4,7 +4,8 @@ import TerminalUI
 /// Two tabs, a counter and a profile, holding one shared `Stats`: a change made in either is
 /// seen by the other at once. The in-memory and file-storage studies differ only in the key
 /// the stats are kept under.
-public struct SharedStateStats: Reducer {
+@Reducer
+public struct SharedStateStats {
   /// The two tabs.
   public enum Tab: String, CaseIterable, Equatable, Sendable {
     case counter = "Counter", profile = "Profile"
@@ -23,17 +24,10 @@ public struct SharedStateStats: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case counter(CounterTab.Action)
     case profile(ProfileTab.Action)
     case selectTab(Tab)
-
-    /// The case paths of the tabs.
-    public struct AllCasePaths: Sendable {
-      public let counter = AnyCasePath(embed: Action.counter) { if case let .counter(a) = $0 { a } else { nil } }
-      public let profile = AnyCasePath(embed: Action.profile) { if case let .profile(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}
@@ -53,7 +47,8 @@ public struct SharedStateStats: Reducer {
   }
 
   /// The counter tab: changes the count and asks whether it is prime.
-  public struct CounterTab: Reducer {
+  @Reducer
+  public struct CounterTab {
     public struct State: Equatable, Sendable {
       @Presents public var alert: AlertState<Action.Alert>?
       @Shared public var stats: Stats
@@ -63,20 +58,15 @@ public struct SharedStateStats: Reducer {
       }
     }
 
-    public enum Action: CasePathable, Equatable, Sendable {
+    public enum Action: Equatable, Sendable {
       case alert(PresentationAction<Alert>)
       case decrementButtonTapped
       case incrementButtonTapped
       case isPrimeButtonTapped
 
       /// The prime alert has only its OK button.
+      @CasePathable
       public enum Alert: Equatable, Sendable {}
-
-      /// The case path of the alert.
-      public struct AllCasePaths: Sendable {
-        public let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
-      }
-      public static let allCasePaths = AllCasePaths()
     }
 
     public init() {}
@@ -103,7 +93,8 @@ public struct SharedStateStats: Reducer {
   }
 
   /// The profile tab: shows every statistic and resets them.
-  public struct ProfileTab: Reducer {
+  @Reducer
+  public struct ProfileTab {
     public struct State: Equatable, Sendable {
       @Shared public var stats: Stats
 

@@ -42,64 +42,15 @@ extension SharedKey where Self == InMemoryKey<SignUpData> {
 
 /// A sign-up in steps on a navigation stack: basics, personal info, topics, then a summary
 /// whose sections open the steps again as sheets. All of them hold the same shared record.
-public struct SignUpFeature: Reducer {
+@Reducer
+public struct SignUpFeature {
   /// The steps that can be pushed.
-  public struct Path: Reducer {
-    public enum State: CasePathable, Equatable, Sendable {
-      case basics(BasicsFeature.State)
-      case personalInfo(PersonalInfoFeature.State)
-      case summary(SummaryFeature.State)
-      case topics(TopicsFeature.State)
-
-      /// The case paths of the steps.
-      public struct AllCasePaths: Sendable {
-        public let basics = AnyCasePath(embed: State.basics) { if case let .basics(s) = $0 { s } else { nil } }
-        public let personalInfo = AnyCasePath(embed: State.personalInfo) {
-          if case let .personalInfo(s) = $0 { s } else { nil }
-        }
-        public let summary = AnyCasePath(embed: State.summary) { if case let .summary(s) = $0 { s } else { nil } }
-        public let topics = AnyCasePath(embed: State.topics) { if case let .topics(s) = $0 { s } else { nil } }
-      }
-      public static let allCasePaths = AllCasePaths()
-
-      /// The step's title, in the line naming the stack.
-      public var title: String {
-        switch self {
-        case .basics: "Basics"
-        case .personalInfo: "Personal info"
-        case .summary: "Summary"
-        case .topics: "Topics"
-        }
-      }
-    }
-
-    public enum Action: CasePathable, Equatable, Sendable {
-      case basics(BasicsFeature.Action)
-      case personalInfo(PersonalInfoFeature.Action)
-      case summary(SummaryFeature.Action)
-      case topics(TopicsFeature.Action)
-
-      /// The case paths of the steps' actions.
-      public struct AllCasePaths: Sendable {
-        public let basics = AnyCasePath(embed: Action.basics) { if case let .basics(a) = $0 { a } else { nil } }
-        public let personalInfo = AnyCasePath(embed: Action.personalInfo) {
-          if case let .personalInfo(a) = $0 { a } else { nil }
-        }
-        public let summary = AnyCasePath(embed: Action.summary) { if case let .summary(a) = $0 { a } else { nil } }
-        public let topics = AnyCasePath(embed: Action.topics) { if case let .topics(a) = $0 { a } else { nil } }
-      }
-      public static let allCasePaths = AllCasePaths()
-    }
-
-    public init() {}
-
-    public var body: some ReducerOf<Self> {
-      EmptyReducer<State, Action>()
-        .ifCaseLet(\.basics, action: \.basics) { BasicsFeature() }
-        .ifCaseLet(\.personalInfo, action: \.personalInfo) { PersonalInfoFeature() }
-        .ifCaseLet(\.summary, action: \.summary) { SummaryFeature() }
-        .ifCaseLet(\.topics, action: \.topics) { TopicsFeature() }
-    }
+  @Reducer
+  public enum Path {
+    case basics(BasicsFeature)
+    case personalInfo(PersonalInfoFeature)
+    case summary(SummaryFeature)
+    case topics(TopicsFeature)
   }
 
   public struct State: Equatable, Sendable {
@@ -113,15 +64,9 @@ public struct SignUpFeature: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case path(StackActionOf<Path>)
     case signUpButtonTapped
-
-    /// The case path of the stack.
-    public struct AllCasePaths: Sendable {
-      public let path = AnyCasePath(embed: Action.path) { if case let .path(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}
@@ -145,6 +90,20 @@ public struct SignUpFeature: Reducer {
         return .none
       }
     }
-    .forEach(\.path, action: \.path) { Path() }
+    .forEach(\.path, action: \.path)
   }
 }
+
+extension SignUpFeature.Path.State: Equatable, Sendable {
+  /// The step's title, in the line naming the stack.
+  public var title: String {
+    switch self {
+    case .basics: "Basics"
+    case .personalInfo: "Personal info"
+    case .summary: "Summary"
+    case .topics: "Topics"
+    }
+  }
+}
+
+extension SignUpFeature.Path.Action: Equatable, Sendable {}

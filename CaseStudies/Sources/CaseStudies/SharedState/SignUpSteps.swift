@@ -3,7 +3,8 @@ import TerminalUI
 
 /// The first step: email, password and its confirmation. Pushed, its Next goes on (the flow
 /// pushes the next step); opened from the summary, Done closes it instead.
-public struct BasicsFeature: Reducer {
+@Reducer
+public struct BasicsFeature {
   public struct State: Equatable, Sendable {
     public var focusedField: Field
     public var isEditingFromSummary: Bool
@@ -59,7 +60,8 @@ public struct BasicsFeature: Reducer {
 }
 
 /// The second step: first and last name and a phone number.
-public struct PersonalInfoFeature: Reducer {
+@Reducer
+public struct PersonalInfoFeature {
   public struct State: Equatable, Sendable {
     public var focusedField: Field
     public var isEditingFromSummary: Bool
@@ -116,7 +118,8 @@ public struct PersonalInfoFeature: Reducer {
 /// The third step: the topics of interest, at least one. Holds only the topics part of the
 /// shared record. Next (or, opened from the summary, Done) with none chosen shows an alert and
 /// stays.
-public struct TopicsFeature: Reducer {
+@Reducer
+public struct TopicsFeature {
   public struct State: Equatable, Sendable {
     @Presents public var alert: AlertState<Action.Alert>?
     public var isEditingFromSummary: Bool
@@ -135,7 +138,7 @@ public struct TopicsFeature: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case alert(PresentationAction<Alert>)
     case delegate(Delegate)
     case doneButtonTapped
@@ -144,19 +147,14 @@ public struct TopicsFeature: Reducer {
     case topicToggled(SignUpData.Topic)
 
     /// The alert has only its OK button.
+    @CasePathable
     public enum Alert: Equatable, Sendable {}
 
     /// What the step tells the flow.
+    @CasePathable
     public enum Delegate: Equatable, Sendable {
       case stepFinished
     }
-
-    /// The case paths of the alert and the delegate.
-    public struct AllCasePaths: Sendable {
-      public let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
-      public let delegate = AnyCasePath(embed: Action.delegate) { if case let .delegate(a) = $0 { a } else { nil } }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   @Dependency(\.dismiss) var dismiss

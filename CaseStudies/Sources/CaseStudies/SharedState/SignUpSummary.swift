@@ -2,49 +2,14 @@ import ComposableCore
 
 /// The last step: everything entered so far, each section with an Edit that opens its step as
 /// a sheet over the same shared record, and Submit.
-public struct SummaryFeature: Reducer {
+@Reducer
+public struct SummaryFeature {
   /// The step a section's Edit opens as a sheet.
-  public struct Destination: Reducer {
-    public enum State: CasePathable, Equatable, Sendable {
-      case basics(BasicsFeature.State)
-      case personalInfo(PersonalInfoFeature.State)
-      case topics(TopicsFeature.State)
-
-      /// The case paths of the sheets.
-      public struct AllCasePaths: Sendable {
-        public let basics = AnyCasePath(embed: State.basics) { if case let .basics(s) = $0 { s } else { nil } }
-        public let personalInfo = AnyCasePath(embed: State.personalInfo) {
-          if case let .personalInfo(s) = $0 { s } else { nil }
-        }
-        public let topics = AnyCasePath(embed: State.topics) { if case let .topics(s) = $0 { s } else { nil } }
-      }
-      public static let allCasePaths = AllCasePaths()
-    }
-
-    public enum Action: CasePathable, Equatable, Sendable {
-      case basics(BasicsFeature.Action)
-      case personalInfo(PersonalInfoFeature.Action)
-      case topics(TopicsFeature.Action)
-
-      /// The case paths of the sheets' actions.
-      public struct AllCasePaths: Sendable {
-        public let basics = AnyCasePath(embed: Action.basics) { if case let .basics(a) = $0 { a } else { nil } }
-        public let personalInfo = AnyCasePath(embed: Action.personalInfo) {
-          if case let .personalInfo(a) = $0 { a } else { nil }
-        }
-        public let topics = AnyCasePath(embed: Action.topics) { if case let .topics(a) = $0 { a } else { nil } }
-      }
-      public static let allCasePaths = AllCasePaths()
-    }
-
-    public init() {}
-
-    public var body: some ReducerOf<Self> {
-      EmptyReducer<State, Action>()
-        .ifCaseLet(\.basics, action: \.basics) { BasicsFeature() }
-        .ifCaseLet(\.personalInfo, action: \.personalInfo) { PersonalInfoFeature() }
-        .ifCaseLet(\.topics, action: \.topics) { TopicsFeature() }
-    }
+  @Reducer
+  public enum Destination {
+    case basics(BasicsFeature)
+    case personalInfo(PersonalInfoFeature)
+    case topics(TopicsFeature)
   }
 
   public struct State: Equatable, Sendable {
@@ -61,7 +26,7 @@ public struct SummaryFeature: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case alert(PresentationAction<Alert>)
     case destination(PresentationAction<Destination.Action>)
     case editFavoriteTopicsButtonTapped
@@ -70,16 +35,8 @@ public struct SummaryFeature: Reducer {
     case submitButtonTapped
 
     /// The thank-you alert has only its OK button.
+    @CasePathable
     public enum Alert: Equatable, Sendable {}
-
-    /// The case paths of the alert and the sheets.
-    public struct AllCasePaths: Sendable {
-      public let alert = AnyCasePath(embed: Action.alert) { if case let .alert(a) = $0 { a } else { nil } }
-      public let destination = AnyCasePath(embed: Action.destination) {
-        if case let .destination(a) = $0 { a } else { nil }
-      }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}
@@ -106,7 +63,7 @@ public struct SummaryFeature: Reducer {
       }
     }
     .ifLet(\.$alert, action: \.alert)
-    .ifLet(\.$destination, action: \.destination) { Destination() }
+    .ifLet(\.$destination, action: \.destination)
   }
 }
 
@@ -116,3 +73,6 @@ extension AlertState where Action == SummaryFeature.Action.Alert {
     title: "Thank you for signing up!", message: "Nothing was sent anywhere: this is a demo."
   )
 }
+
+extension SummaryFeature.Destination.State: Equatable, Sendable {}
+extension SummaryFeature.Destination.Action: Equatable, Sendable {}

@@ -5,7 +5,8 @@ import Testing
 
 /// A list of counters, as UIKit's counter list study has: each row is a `Counter` run by
 /// `forEach`, addressed by its id.
-struct CounterList: Reducer {
+@Reducer
+struct CounterList {
   struct Row: Equatable, Identifiable, Sendable {
     let id: Int
     var counter = Counter.State()
@@ -15,13 +16,8 @@ struct CounterList: Reducer {
     var rows: IdentifiedArrayOf<Row> = [Row(id: 0), Row(id: 1), Row(id: 2)]
   }
 
-  enum Action: CasePathable, Equatable, Sendable {
+  enum Action: Equatable, Sendable {
     case rows(IdentifiedAction<Int, Counter.Action>)
-
-    struct AllCasePaths: Sendable {
-      let rows = AnyCasePath(embed: Action.rows) { if case let .rows(a) = $0 { a } else { nil } }
-    }
-    static let allCasePaths = AllCasePaths()
   }
 
   var body: some ReducerOf<Self> {

@@ -46,7 +46,7 @@ struct NavigationStackScreenTests {
   @Test func screenAOnTopWithItsFactAndTheStatusLine() {
     #expect(text {
       $0.path = [
-        .screenA(ScreenA.State(count: 3)), .screenB(),
+        .screenA(ScreenA.State(count: 3)), .screenB(ScreenB.State()),
         .screenA(ScreenA.State(count: 2, fact: "2 is even and prime; its digits add up to 2.")),
       ]
     } == """
@@ -78,7 +78,7 @@ struct NavigationStackScreenTests {
   }
 
   @Test func screenBAloneHasNoGoBackList() {
-    #expect(text { $0.path = [.screenB()] } == """
+    #expect(text { $0.path = [.screenB(ScreenB.State())] } == """
        Stack
       ────────────────────────────────────────────────────────────────────────────────
 
@@ -108,7 +108,7 @@ struct NavigationStackScreenTests {
 
   @Test func screenCWithItsTimerRunning() {
     #expect(text {
-      $0.path = [.screenA(ScreenA.State(count: 3)), .screenB(), .screenC(ScreenC.State(count: 4, isTimerRunning: true))]
+      $0.path = [.screenA(ScreenA.State(count: 3)), .screenB(ScreenB.State()), .screenC(ScreenC.State(count: 4, isTimerRunning: true))]
     } == """
        Stack
       ────────────────────────────────────────────────────────────────────────────────
@@ -139,7 +139,7 @@ struct NavigationStackScreenTests {
 
   @Test func theGoBackPickList() {
     #expect(text {
-      $0.path = [.screenA(ScreenA.State(count: 3)), .screenB(), .screenC(ScreenC.State(count: 4))]
+      $0.path = [.screenA(ScreenA.State(count: 3)), .screenB(ScreenB.State()), .screenC(ScreenC.State(count: 4))]
       $0.goBackSelection = 1
     } == """
        Stack
@@ -170,13 +170,13 @@ struct NavigationStackScreenTests {
   }
 
   @Test func aDeepStackDropsTheOldestScreensFromItsTrail() {
-    let text = text { $0.path = StackState(Array(repeating: NavigationDemo.Path.State.screenB(), count: 9)) }
+    let text = text { $0.path = StackState(Array(repeating: NavigationDemo.Path.State.screenB(ScreenB.State()), count: 9)) }
     #expect(text.contains("   … › Screen B › Screen B › Screen B › Screen B › Screen B › Screen B\n"))
   }
 
   @Test func aDeepStacksGoBackListScrollsInsideThePage() {
     let lines = text {
-      $0.path = StackState(Array(repeating: NavigationDemo.Path.State.screenB(), count: 30))
+      $0.path = StackState(Array(repeating: NavigationDemo.Path.State.screenB(ScreenB.State()), count: 30))
       $0.goBackSelection = 28
     }.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[3] == " ▸ About this case study (? to read)")
@@ -189,7 +189,7 @@ struct NavigationStackScreenTests {
   @Test func tinyTerminalsNeverTrap() {
     var state = Catalogue.State(opening: "stack")!
     state.open?.modify(NavigationDemo.State.self) {
-      $0.path = [.screenA(ScreenA.State(count: 1, fact: "a fact")), .screenB(), .screenC()]
+      $0.path = [.screenA(ScreenA.State(count: 1, fact: "a fact")), .screenB(ScreenB.State()), .screenC(ScreenC.State())]
       $0.goBackSelection = 1
     }
     for (width, height) in [(0, 0), (1, 1), (10, 3), (30, 8), (80, 12)] {
@@ -203,7 +203,7 @@ struct NavigationStackScreenTests {
 
   @Test func thePickListsKeysChooseOnlyScreensBelowTheTop() {
     let keys = NavigationDemoScreen.keyMap(
-      NavigationDemo.State(path: [.screenA(), .screenB(), .screenC()], goBackSelection: 0)
+      NavigationDemo.State(path: [.screenA(ScreenA.State()), .screenB(ScreenB.State()), .screenC(ScreenC.State())], goBackSelection: 0)
     )
     #expect(keys.hints.map(\.keys) == ["↑↓", "⏎", "Esc", "1/2"])
     guard case let .send(action)? = keys.command(for: .char("2")) else {

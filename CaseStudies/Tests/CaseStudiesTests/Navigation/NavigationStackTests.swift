@@ -8,23 +8,23 @@ struct NavigationStackTests {
   @Test func goingToABCPushesThreeScreensWithIDsZeroOneTwo() async {
     let store = TestStore(initialState: NavigationDemo.State()) { NavigationDemo() }
     await store.send(.goToABCButtonTapped) {
-      $0.path[id: 0] = .screenA()
-      $0.path[id: 1] = .screenB()
-      $0.path[id: 2] = .screenC()
+      $0.path[id: 0] = .screenA(ScreenA.State())
+      $0.path[id: 1] = .screenB(ScreenB.State())
+      $0.path[id: 2] = .screenC(ScreenC.State())
     }
     #expect(store.state.path.ids == [0, 1, 2])
   }
 
   @Test func screenBsButtonsPushThroughTheRoot() async {
-    let store = TestStore(initialState: NavigationDemo.State(path: [.screenB()])) { NavigationDemo() }
+    let store = TestStore(initialState: NavigationDemo.State(path: [.screenB(ScreenB.State())])) { NavigationDemo() }
     await store.send(.path(.element(id: 0, action: .screenB(.screenAButtonTapped)))) {
-      $0.path[id: 1] = .screenA()
+      $0.path[id: 1] = .screenA(ScreenA.State())
     }
     await store.send(.path(.element(id: 0, action: .screenB(.screenBButtonTapped)))) {
-      $0.path[id: 2] = .screenB()
+      $0.path[id: 2] = .screenB(ScreenB.State())
     }
     await store.send(.path(.element(id: 2, action: .screenB(.screenCButtonTapped)))) {
-      $0.path[id: 3] = .screenC()
+      $0.path[id: 3] = .screenC(ScreenC.State())
     }
   }
 
@@ -40,7 +40,7 @@ struct NavigationStackTests {
   @Test func theTotalAddsUpTheCountsOfScreensAAndC() async {
     let store = TestStore(initialState: NavigationDemo.State()) { NavigationDemo() }
     await store.send(.goToABCButtonTapped) {
-      $0.path = [.screenA(), .screenB(), .screenC()]
+      $0.path = [.screenA(ScreenA.State()), .screenB(ScreenB.State()), .screenC(ScreenC.State())]
     }
     await store.send(.path(.element(id: 0, action: .screenA(.incrementButtonTapped)))) {
       $0.path[id: 0] = .screenA(ScreenA.State(count: 1))
@@ -50,13 +50,13 @@ struct NavigationStackTests {
     }
     #expect(store.state.total == 2)
     #expect(
-      NavigationDemo.State(path: [.screenA(ScreenA.State(count: 3)), .screenB(), .screenC(ScreenC.State(count: 4))]).total
+      NavigationDemo.State(path: [.screenA(ScreenA.State(count: 3)), .screenB(ScreenB.State()), .screenC(ScreenC.State(count: 4))]).total
         == 7
     )
   }
 
   @Test func theGoBackListPopsToTheChosenScreen() async {
-    let store = TestStore(initialState: NavigationDemo.State(path: [.screenA(), .screenB(), .screenC(), .screenB()])) {
+    let store = TestStore(initialState: NavigationDemo.State(path: [.screenA(ScreenA.State()), .screenB(ScreenB.State()), .screenC(ScreenC.State()), .screenB(ScreenB.State())])) {
       NavigationDemo()
     }
     await store.send(.goBackListOpened) { $0.goBackSelection = 2 }
@@ -67,27 +67,27 @@ struct NavigationStackTests {
     await store.send(.goBackListOpened) { $0.goBackSelection = 2 }
     await store.send(.goBackToScreen(id: 1)) {
       $0.goBackSelection = nil
-      $0.path = [.screenA(), .screenB()]
+      $0.path = [.screenA(ScreenA.State()), .screenB(ScreenB.State())]
     }
   }
 
   @Test func theGoBackListNeedsAScreenBelowTheTop() async {
-    let store = TestStore(initialState: NavigationDemo.State(path: [.screenA()])) { NavigationDemo() }
+    let store = TestStore(initialState: NavigationDemo.State(path: [.screenA(ScreenA.State())])) { NavigationDemo() }
     await store.send(.goBackListOpened)
   }
 
   @Test func popToRootEmptiesTheStack() async {
     let store = TestStore(initialState: NavigationDemo.State()) { NavigationDemo() }
-    await store.send(.goToABCButtonTapped) { $0.path = [.screenA(), .screenB(), .screenC()] }
+    await store.send(.goToABCButtonTapped) { $0.path = [.screenA(ScreenA.State()), .screenB(ScreenB.State()), .screenC(ScreenC.State())] }
     await store.send(.popToRootButtonTapped) { $0.path = [] }
   }
 
   @Test func screenAsDismissPopsOnlyScreenA() async {
-    let store = TestStore(initialState: NavigationDemo.State(path: [.screenA(), .screenB(), .screenA()])) {
+    let store = TestStore(initialState: NavigationDemo.State(path: [.screenA(ScreenA.State()), .screenB(ScreenB.State()), .screenA(ScreenA.State())])) {
       NavigationDemo()
     }
     await store.send(.path(.element(id: 2, action: .screenA(.dismissButtonTapped))))
-    await store.receive(.path(.popFrom(id: 2))) { $0.path = [.screenA(), .screenB()] }
+    await store.receive(.path(.popFrom(id: 2))) { $0.path = [.screenA(ScreenA.State()), .screenB(ScreenB.State())] }
   }
 
   @Test func screenAFetchesAFact() async {
@@ -122,7 +122,7 @@ struct NavigationStackTests {
 
   @Test func screenCsTimerCountsAndStops() async {
     let clock = TestClock()
-    let store = TestStore(initialState: NavigationDemo.State(path: [.screenC()])) { NavigationDemo() } withDependencies: {
+    let store = TestStore(initialState: NavigationDemo.State(path: [.screenC(ScreenC.State())])) { NavigationDemo() } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.path(.element(id: 0, action: .screenC(.startButtonTapped)))) {
@@ -143,7 +143,7 @@ struct NavigationStackTests {
 
   @Test func poppingARunningScreenCTearsItsTimerDown() async {
     let clock = TestClock()
-    let store = TestStore(initialState: NavigationDemo.State(path: [.screenA(), .screenC()])) {
+    let store = TestStore(initialState: NavigationDemo.State(path: [.screenA(ScreenA.State()), .screenC(ScreenC.State())])) {
       NavigationDemo()
     } withDependencies: {
       $0.continuousClock = clock
@@ -155,14 +155,14 @@ struct NavigationStackTests {
     await store.receive(.path(.element(id: 1, action: .screenC(.timerTicked)))) {
       $0.path[id: 1] = .screenC(ScreenC.State(count: 1, isTimerRunning: true))
     }
-    await store.send(.path(.popFrom(id: 1))) { $0.path = [.screenA()] }
+    await store.send(.path(.popFrom(id: 1))) { $0.path = [.screenA(ScreenA.State())] }
     // No tick arrives after the pop, and the test store finds no effect left running.
     await clock.advance(by: .seconds(5))
   }
 
   @Test func poppingToTheRootTearsDownATimerBelowTheTop() async {
     let clock = TestClock()
-    let store = TestStore(initialState: NavigationDemo.State(path: [.screenC(), .screenB()])) {
+    let store = TestStore(initialState: NavigationDemo.State(path: [.screenC(ScreenC.State()), .screenB(ScreenB.State())])) {
       NavigationDemo()
     } withDependencies: {
       $0.continuousClock = clock
@@ -180,8 +180,8 @@ struct NavigationStackTests {
       $0.continuousClock = clock
     }
     #expect(store.state.open?.study.presentation == .modal)
-    await store.send(.study(StudyAction(NavigationDemo.Action.path(.push(id: 0, state: .screenC()))))) {
-      $0.open?.modify(NavigationDemo.State.self) { $0.path = [.screenC()] }
+    await store.send(.study(StudyAction(NavigationDemo.Action.path(.push(id: 0, state: .screenC(ScreenC.State())))))) {
+      $0.open?.modify(NavigationDemo.State.self) { $0.path = [.screenC(ScreenC.State())] }
     }
     await store.send(.study(StudyAction(NavigationDemo.Action.path(.element(id: 0, action: .screenC(.startButtonTapped)))))) {
       $0.open?.modify(NavigationDemo.State.self) { $0.path[id: 0] = .screenC(ScreenC.State(isTimerRunning: true)) }

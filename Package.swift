@@ -55,17 +55,23 @@ let toolchainSyntax: String = {
   exit(1)
 }()
 
-/// The macro implementations: a program the compiler runs, linked against the toolchain's
-/// SwiftSyntax libraries (never the swift-syntax package).
+/// Compiling against the toolchain's SwiftSyntax modules.
+let syntaxSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", toolchainSyntax])]
+
+/// Linking the toolchain's SwiftSyntax libraries, found again at run time where they are.
+let syntaxLinkerSettings: [LinkerSetting] =
+  [.unsafeFlags(["-L", toolchainSyntax, "-Xlinker", "-rpath", "-Xlinker", toolchainSyntax])]
+  + [
+    "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling",
+    "SwiftDiagnostics", "SwiftParser", "SwiftOperators", "SwiftSyntaxBuilder", "SwiftBasicFormat",
+    "SwiftParserDiagnostics", "SwiftIfConfig",
+  ].map { LinkerSetting.linkedLibrary($0) }
+
+/// The macro implementations: a program the compiler runs, built on the toolchain's SwiftSyntax
+/// (never the swift-syntax package).
 let macroTarget: Target = .macro(
   name: "ComposableMacros", path: "Core/ComposableMacros",
-  swiftSettings: [.unsafeFlags(["-I", toolchainSyntax])],
-  linkerSettings: [.unsafeFlags(["-L", toolchainSyntax, "-Xlinker", "-rpath", "-Xlinker", toolchainSyntax])]
-    + [
-      "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling",
-      "SwiftDiagnostics", "SwiftParser", "SwiftOperators", "SwiftSyntaxBuilder", "SwiftBasicFormat",
-      "SwiftParserDiagnostics",
-    ].map { LinkerSetting.linkedLibrary($0) }
+  swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
 )
 
 let package = Package(
@@ -89,6 +95,11 @@ let package = Package(
     // MARK: Core
     macroTarget,
     .target(name: "ComposableCore", dependencies: ["ComposableMacros"], path: "Core/ComposableCore", exclude: ["README.md"]),
+    // What each macro writes, expanded in the test itself, and its errors for misuse.
+    .testTarget(
+      name: "ComposableMacrosTests", dependencies: ["ComposableMacros"],
+      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
+    ),
     .target(name: "ComposableTesting", dependencies: ["ComposableCore"], path: "Core/ComposableTesting"),
     .testTarget(
       name: "ComposableCoreTests", dependencies: ["ComposableCore", "ComposableTesting", "TestSupport", "shared-exit-writer"]

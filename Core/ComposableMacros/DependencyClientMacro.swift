@@ -46,7 +46,7 @@ public enum DependencyClientMacro: MemberMacro {
   static func unimplementedClosure(
     _ endpoint: Endpoint, client: String, in context: some MacroExpansionContext
   ) -> String? {
-    let arguments = endpoint.function.parameters.indices.map { "argument\($0)" }
+    let arguments = (0..<endpoint.function.parameters.count).map { "argument\($0)" }
     let head = arguments.isEmpty ? "" : arguments.joined(separator: ", ") + " in "
     let report = "ComposableCore.reportIssue(\"Unimplemented: '\(client).\(endpoint.name)'\")"
     let effects = endpoint.function.effectSpecifiers
@@ -54,10 +54,10 @@ public enum DependencyClientMacro: MemberMacro {
     let throwsClause = effects?.throwsClause != nil
     if let defaultValue = endpoint.defaultValue {
       let call = (throwsClause ? "try " : "") + (isAsync ? "await " : "")
-      return "{ \(head)\(report); return \(call)(\(defaultValue))(\(arguments.joined(separator: ", "))) }"
+      return "{ \(head)\n\(report)\nreturn \(call)(\(defaultValue))(\(arguments.joined(separator: ", ")))\n}"
     }
     if throwsClause {
-      return "{ \(head)\(report); throw ComposableCore.UnimplementedEndpoint(\"\(client).\(endpoint.name)\") }"
+      return "{ \(head)\n\(report)\nthrow ComposableCore.UnimplementedEndpoint(\"\(client).\(endpoint.name)\")\n}"
     }
     let returnType = endpoint.function.returnClause.type.trimmedDescription
     if ["Void", "()"].contains(returnType) {
@@ -80,11 +80,7 @@ public enum DependencyClientMacro: MemberMacro {
     let parameters = endpoint.function.parameters
     let names = parameters.map { $0.secondName?.text ?? $0.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text } }
     guard !parameters.isEmpty, names.allSatisfy({ $0 != nil }) else { return nil }
-    let signature = zip(parameters, names).map { parameter, name in
-      let label = parameter.firstName?.text ?? name!
-      let inner = label == name! ? name! : "\(label) \(name!)"
-      return "\(inner): \(parameter.type.trimmedDescription)"
-    }
+    let signature = zip(parameters, names).map { parameter, name in "\(name!): \(parameter.type.trimmedDescription)" }
     let effects = endpoint.function.effectSpecifiers
     let isAsync = effects?.asyncSpecifier != nil
     let throwsClause = effects?.throwsClause != nil

@@ -118,3 +118,14 @@ public enum PresentationAction<Action>: CasePathable {
 extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Hashable where Action: Hashable {}
 extension PresentationAction: Sendable where Action: Sendable {}
+
+extension AnyCasePath {
+  /// A case of the presented child's action, reached without naming `presented`:
+  /// `\.destination.alert.confirmDeletion` is `\.destination.presented.alert.confirmDeletion`.
+  public subscript<ChildAction: CasePathable, AppendedValue>(
+    dynamicMember keyPath: KeyPath<ChildAction.AllCasePaths, AnyCasePath<ChildAction, AppendedValue>>
+  ) -> AnyCasePath<Root, AppendedValue> where Value == PresentationAction<ChildAction> {
+    let presented = appending(path: PresentationAction<ChildAction>.allCasePaths.presented, caseName: { "presented" })
+    return presented[dynamicMember: keyPath]
+  }
+}

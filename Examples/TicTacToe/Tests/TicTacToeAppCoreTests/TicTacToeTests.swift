@@ -138,16 +138,6 @@ struct TicTacToeTests {
     #expect(store.state == .login(.typed))
   }
 
-  @Test func casePaths() {
-    checkCasePathLaws(\TicTacToe.State.AllCasePaths.login, samples: [Login.State()], otherCases: [.newGame(NewGame.State())])
-    checkCasePathLaws(\TicTacToe.State.AllCasePaths.newGame, samples: [NewGame.State()], otherCases: [.login(Login.State())])
-    checkCasePathLaws(
-      \TicTacToe.Action.AllCasePaths.login, samples: [.loginButtonTapped], otherCases: [.newGame(.logoutButtonTapped)]
-    )
-    checkCasePathLaws(
-      \TicTacToe.Action.AllCasePaths.newGame, samples: [.logoutButtonTapped], otherCases: [.login(.loginButtonTapped)]
-    )
-  }
 
   /// Receives the answer that asks for a code, types the code 1234 and submits it.
   private func submitCode(_ store: TestStore<TicTacToe.State, TicTacToe.Action>) async {

@@ -115,17 +115,4 @@ struct LoginTests {
     await clock.advance(by: .seconds(1))
     await store.receive(\.loginResponse) { $0.isLoginRequestInFlight = false }
   }
-
-  @Test func casePaths() {
-    checkCasePathLaws(\Login.Action.AllCasePaths.alert, samples: [.dismiss], otherCases: [.loginButtonTapped])
-    checkCasePathLaws(\Login.Action.AllCasePaths.binding, samples: [.set(\.email, "a")], otherCases: [.loginButtonTapped])
-    checkCasePathLaws(
-      \Login.Action.AllCasePaths.loginResponse, samples: [.failure(.invalidUserPassword)],
-      otherCases: [.loginButtonTapped, .alert(.dismiss)]
-    )
-    checkCasePathLaws(
-      \Login.Action.AllCasePaths.twoFactor, samples: [.dismiss, .presented(.submitButtonTapped)],
-      otherCases: [.loginButtonTapped, .alert(.dismiss)]
-    )
-  }
 }

@@ -31,14 +31,4 @@ struct NewGameTests {
     await store.send(.binding(.set(\.xPlayerName, "Blob"))) { $0.xPlayerName = "Blob" }
     await store.send(.letsPlayButtonTapped)
   }
-
-  @Test func casePaths() {
-    checkCasePathLaws(
-      \NewGame.Action.AllCasePaths.binding, samples: [.set(\.xPlayerName, "X")], otherCases: [.logoutButtonTapped]
-    )
-    checkCasePathLaws(
-      \NewGame.Action.AllCasePaths.game, samples: [.dismiss, .presented(.quitButtonTapped)],
-      otherCases: [.logoutButtonTapped, .letsPlayButtonTapped]
-    )
-  }
 }

@@ -55,17 +55,4 @@ struct TwoFactorTests {
     }
     await store.send(.submitButtonTapped)
   }
-
-  @Test func casePaths() {
-    checkCasePathLaws(
-      \TwoFactor.Action.AllCasePaths.alert, samples: [.dismiss], otherCases: [.submitButtonTapped]
-    )
-    checkCasePathLaws(
-      \TwoFactor.Action.AllCasePaths.binding, samples: [.set(\.code, "1")], otherCases: [.submitButtonTapped]
-    )
-    checkCasePathLaws(
-      \TwoFactor.Action.AllCasePaths.twoFactorResponse,
-      samples: [.failure(.invalidTwoFactor)], otherCases: [.submitButtonTapped, .alert(.dismiss)]
-    )
-  }
 }

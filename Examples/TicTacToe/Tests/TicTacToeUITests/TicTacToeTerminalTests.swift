@@ -79,10 +79,4 @@ struct TicTacToeTerminalTests {
     }
     #expect(action == .fieldEdited(.insert("a")))
   }
-
-  @Test func casePaths() {
-    checkCasePathLaws(
-      \TicTacToeTerminal.Action.AllCasePaths.app, samples: [.login(.loginButtonTapped)], otherCases: [.spinnerTicked]
-    )
-  }
 }

@@ -284,12 +284,4 @@ struct TodosTests {
     #expect(todo(0).title == "Untitled Todo")
     #expect(todo(0, "Buy milk").title == "Buy milk")
   }
-
-  @Test func caseLaws() {
-    checkCasePathLaws(\Todos.Action.AllCasePaths.todos, samples: [.element(id: todo(0).id, action: .binding(.set(\.description, "x")))], otherCases: [.sortCompletedTodos, .addTodoButtonTapped])
-    checkCasePathLaws(\Todos.Action.AllCasePaths.binding, samples: [.set(\.filter, .active)], otherCases: [.sortCompletedTodos])
-    checkCasePathLaws(\Todos.Action.AllCasePaths.sortCompletedTodos, samples: [()], otherCases: [.addTodoButtonTapped])
-    checkCasePathLaws(\Todo.Action.AllCasePaths.binding, samples: [.set(\.isComplete, true)], otherCases: [])
-    checkCasePathLaws(\TodosApp.Action.AllCasePaths.list, samples: [.sortCompletedTodos], otherCases: [.saved, .programWillExit])
-  }
 }

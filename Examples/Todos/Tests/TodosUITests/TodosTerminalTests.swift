@@ -250,12 +250,6 @@ struct TodosTerminalTests {
     }
   }
 
-  @Test func caseLaws() {
-    checkCasePathLaws(
-      \TodosTerminal.Action.AllCasePaths.app, samples: [.saved, .list(.addTodoButtonTapped)],
-      otherCases: [.editingEnded, .cursorMoved(toRow: 1)]
-    )
-  }
 
   @Test func qQuitsFromTheList() {
     let state = TodosTerminal.State()

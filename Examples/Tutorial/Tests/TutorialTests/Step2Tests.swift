@@ -22,11 +22,4 @@ struct Step2Tests {
     let store = TestStore(initialState: NewBookForm.State(title: " ")) { NewBookForm() }
     await store.send(.addButtonTapped)
   }
-
-  @Test func casePaths() {
-    checkCasePathLaws(
-      \ReadingList.Action.AllCasePaths.form, samples: [.addButtonTapped],
-      otherCases: [.readToggled(UUID(incrementing: 0))]
-    )
-  }
 }

@@ -1,0 +1,139 @@
+import Testing
+
+@Suite struct ReducerExpansionTests {
+  @Test func aStructGetsCasePathableActionsABuilderBodyAndTheConformance() {
+    let (source, errors) = expand(
+      """
+      @Reducer
+      struct Feature {
+        struct State: Equatable {}
+        enum Action {
+          case tap
+        }
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    )
+    #expect(errors == [])
+    #expect(
+      source == """
+        struct Feature {
+          struct State: Equatable {}
+          @ComposableCore.CasePathable
+          enum Action {
+            case tap
+          }
+          @ComposableCore.ReducerBuilder<Self.State, Self.Action>
+          var body: some ReducerOf<Self> {
+            EmptyReducer()
+          }
+        }
+
+        extension Feature: ComposableCore.Reducer {
+        }
+        """
+    )
+  }
+
+  @Test func anEnumOfFeaturesGetsStateActionAndABodyOfItsFeatures() {
+    let (source, errors) = expand(
+      """
+      @Reducer
+      public enum Destination {
+        case alert(AlertState<Alert>)
+        case dialog(ComposableCore.ConfirmationDialogState<Dialog>)
+        case edit(SyncUpForm)
+        @ReducerCaseIgnored
+        case meeting(Meeting, syncUp: SyncUp)
+      }
+      """
+    )
+    #expect(errors == [])
+    #expect(
+      source == """
+        public enum Destination {
+          case alert(AlertState<Alert>)
+          case dialog(ComposableCore.ConfirmationDialogState<Dialog>)
+          case edit(SyncUpForm)
+          case meeting(Meeting, syncUp: SyncUp)
+
+          @ComposableCore.CasePathable @dynamicMemberLookup
+          public enum State: ComposableCore.CaseReducerState {
+            public typealias StateReducer = Destination
+            case alert(AlertState<Alert>)
+            case dialog(ComposableCore.ConfirmationDialogState<Dialog>)
+            case edit(SyncUpForm.State)
+            case meeting(Meeting, syncUp: SyncUp)
+          }
+
+          @ComposableCore.CasePathable
+          public enum Action {
+            case alert(Alert)
+            case dialog(Dialog)
+            case edit(SyncUpForm.Action)
+          }
+
+          public static var body: ComposableCore.Reduce<State, Action> {
+            ComposableCore.Reduce(
+              ComposableCore.EmptyReducer<State, Action>()
+              .ifCaseLet(\\.edit, action: \\.edit) {
+                SyncUpForm()
+              }
+            )
+          }
+        }
+
+        extension Destination: ComposableCore.Reducer, ComposableCore.CaseReducer {
+        }
+        """
+    )
+  }
+
+  @Test func aCaseHoldingTwoValuesIsAnError() {
+    let (source, errors) = expand(
+      """
+      @Reducer
+      enum Path {
+        case detail(Detail)
+        case pair(Detail, Detail)
+      }
+      """
+    )
+    #expect(errors == [
+        """
+        'pair' holds 2 values, but a case of a @Reducer enum holds one feature, as in 'case edit(SyncUpForm)'. Make it hold one type, or mark it @ReducerCaseIgnored if it is plain state without logic.
+        """
+      ])
+    #expect(
+      source == """
+        enum Path {
+          case detail(Detail)
+          case pair(Detail, Detail)
+        }
+
+        extension Path: ComposableCore.Reducer, ComposableCore.CaseReducer {
+        }
+        """
+    )
+  }
+
+  @Test func onAClassItIsAnError() {
+    let (source, errors) = expand(
+      """
+      @Reducer class Feature {}
+      """
+    )
+    #expect(errors == [
+        """
+        @Reducer applies to a struct (a feature with State, Action and a body) or an enum whose cases are features (a destination or a stack's Path). Make this declaration one of those.
+        """
+      ])
+    #expect(
+      source == """
+        class Feature {}
+        """
+    )
+  }
+}

@@ -15,7 +15,9 @@ import ComposableCore
 public final class TestClock: Clock, Sendable {
   public typealias Instant = ImmediateClock.Instant
 
-  private let timeline = ManualTimeline()
+  /// A sleep until now (`sleep(for: .zero)`) waits for the next `advance`, as the reference's
+  /// test clock does.
+  private let timeline = ManualTimeline(sleepAtNowWaits: true)
 
   /// Creates a clock at time zero.
   public init() {

@@ -140,12 +140,23 @@ private func letQueuedWorkRun() async {
     observation.cancel()
   }
 
-  @Test func eachStoreInATestHasItsOwnValues() {
+  @Test func theStoresOfATestAndItsBodyShareItsValues() {
+    @Shared(.inMemory("count")) var count = 0
     let first = Store(initialState: Tally.State()) { Tally() }
     let second = Store(initialState: Tally.State()) { Tally() }
     first.send(.incrementButtonTapped)
     #expect(first.state.count == 1)
-    #expect(second.state.count == 0)
+    #expect(second.state.count == 1)
+    #expect(count == 1)
+  }
+
+  /// Another test with the same key: it starts from the default, whatever the test above did.
+  @Test func aTestStartsFromTheDefaultsWhateverOtherTestsDid() {
+    @Shared(.inMemory("count")) var count = 0
+    #expect(count == 0)
+    let store = Store(initialState: Tally.State()) { Tally() }
+    store.send(.incrementButtonTapped)
+    #expect(count == 1)
   }
 
   /// Run in parallel: were the stores of the cases to share, some would count past their own.

@@ -128,8 +128,22 @@ struct TestClockTests {
   @Test func sleepingUntilAPastDeadlineReturnsAtOnce() async throws {
     await clock.advance(by: .seconds(5))
     try await clock.sleep(until: ImmediateClock.Instant(offset: .seconds(1)))
-    try await clock.sleep(for: .zero)
     #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func aZeroSleepWaitsForTheNextAdvance() async throws {
+    let clock = clock
+    let woke = LockIsolated(false)
+    let task = Task {
+      try await clock.sleep(for: .zero)
+      woke.setValue(true)
+    }
+    for _ in 0..<10_000 where clock.sleeperCount == 0 { await Task.yield() }
+    #expect(!woke.value)
+    await clock.advance()
+    try await task.value
+    #expect(woke.value)
+    #expect(clock.now == ImmediateClock.Instant())
   }
 
   @Test func sleepingInACancelledTaskThrows() async {

@@ -19,9 +19,15 @@ package final class ManualTimeline: Sendable {
   }
 
   private let state = Mutex(State())
+  /// Whether a sleep until the current time waits for the next step, as the reference's test
+  /// clocks do: a `sleep(for: .zero)` then lets a test see the effect suspended.
+  private let sleepAtNowWaits: Bool
 
-  /// A timeline at time zero with no sleepers.
-  package init() {}
+  /// A timeline at time zero with no sleepers. With `sleepAtNowWaits`, a sleep until now
+  /// waits for the next move of time (even by zero); without, it returns at once.
+  package init(sleepAtNowWaits: Bool = false) {
+    self.sleepAtNowWaits = sleepAtNowWaits
+  }
 
   /// The current time.
   package var now: Instant { state.withLock { $0.now } }
@@ -45,7 +51,7 @@ package final class ManualTimeline: Sendable {
         // nothing to resume, so the sleep must end here instead of waiting forever.
         let outcome = state.withLock { state -> Result<Bool, CancellationError> in
           if Task.isCancelled { return .failure(CancellationError()) }
-          if deadline <= state.now { return .success(true) }
+          if deadline < state.now || (deadline == state.now && !sleepAtNowWaits) { return .success(true) }
           state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
           return .success(false)
         }

@@ -43,6 +43,12 @@ public struct UUIDGenerator: Sendable {
 }
 
 extension UUID {
+  /// `UUID(0)` is `00000000-0000-0000-0000-000000000000`, `UUID(1)` ends in `…0001`: the ids
+  /// ``UUIDGenerator/incrementing`` makes, by number, as tests write them.
+  public init(_ intValue: Int) {
+    self.init(incrementing: UInt64(truncatingIfNeeded: intValue))
+  }
+
   /// The UUID whose last 12 hex digits spell `value`, as ``UUIDGenerator/incrementing`` makes.
   public init(incrementing value: UInt64) {
     let hex = String(value, radix: 16)

@@ -95,20 +95,38 @@ extension DependencyValues {
     set { self[SharedStorageKey.self] = newValue }
   }
 
-  /// In tests, gives a store whose dependencies name no shared storage one of its own, so
-  /// that tests running in parallel never see each other's values.
+  /// In tests, gives a store whose dependencies name no shared storage the storage of the
+  /// running test (see ``SharedStorageOfTests``), or else one of its own, so that tests
+  /// running in parallel never see each other's values.
   @usableFromInline package mutating func giveStoreItsOwnSharedStorageInTests() {
     guard context == .test, !hasValue(for: SharedStorageKey.self) else { return }
-    sharedStorage = SharedStorage(persisting: false)
+    sharedStorage = SharedStorageKey.testValue
   }
 }
 
 private enum SharedStorageKey: DependencyKey {
   static let liveValue = SharedStorage.program
   static let previewValue = SharedStorage(persisting: false)
-  /// Made anew on each read: a store keeps the one it made (`giveStoreItsOwnSharedStorageInTests`).
-  static var testValue: SharedStorage { SharedStorage(persisting: false) }
+  /// The running test's storage, so that `@Shared` in a test's body and the stores it makes
+  /// share values; outside a Swift Testing test, made anew on each read (a store keeps the
+  /// one it made).
+  static var testValue: SharedStorage {
+    testStorageProvider?.storageOfTheRunningTest() ?? SharedStorage(persisting: false)
+  }
 }
+
+/// How the core finds the shared storage of the running test, which only the testing module
+/// can tell (it knows Swift Testing's current test). The core does not import that module, so
+/// it finds its type by name at run time; in a program it is not there and nothing changes.
+package protocol SharedStorageOfTests: SendableMetatype {
+  /// The storage of the test running in this task; nil outside a test.
+  static func storageOfTheRunningTest() -> SharedStorage?
+}
+
+/// ComposableTesting's `TestSharedStorages` when the process has that module, looked up once by
+/// its mangled name.
+private let testStorageProvider: (any SharedStorageOfTests.Type)? =
+  _typeByName("17ComposableTesting18TestSharedStoragesO") as? any SharedStorageOfTests.Type
 
 extension SharedStorage {
   /// The program's storage, flushed when the process exits.

@@ -90,3 +90,19 @@ public struct BindingReducer<State, Action: BindableAction>: Reducer where Actio
     return .none
   }
 }
+
+extension AnyCasePath {
+  /// The binding action that sets one field, as a case: `\.binding.title` embeds a title into
+  /// `.binding(.set(\.title, title))` and extracts the value of a binding action for that
+  /// field, so a test can `send(\.binding.title, "Blob")` or `receive(\.binding.title)`.
+  public subscript<State, FieldValue: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, FieldValue> & Sendable
+  ) -> AnyCasePath<Root, FieldValue> where Value == BindingAction<State> {
+    let field = AnyCasePath<BindingAction<State>, FieldValue>(
+      embed: { .set(keyPath, $0) },
+      extract: { $0.keyPath == keyPath as PartialKeyPath<State> ? $0.value(as: FieldValue.self) : nil },
+      naming: { "\(keyPath)" }, isIdentity: false
+    )
+    return appending(path: field)
+  }
+}

@@ -118,6 +118,15 @@ extension Shared {
   }
 }
 
+extension Shared {
+  /// The shared value `optional` holds, or nil: `try #require(Shared($syncUps[id: id]))`
+  /// reads as in the reference architecture's tests.
+  public init?(_ optional: Shared<Value>?) {
+    guard let optional else { return nil }
+    self = optional
+  }
+}
+
 extension Shared: Equatable where Value: Equatable {
   /// Equal when the current values are. While a test store compares the two sides of an
   /// assertion, the left side reads the expected value and the right side the actual one.

@@ -1,6 +1,28 @@
 import ComposableCore
 import Foundation
 
+extension SyncUp {
+  /// A sync-up for tests and previews: the Design team, six attendees, one minute.
+  public static let mock = SyncUp(
+    id: UUID(uuidString: "5D1E8D7A-9B0C-4A57-8D0E-3F1B2C4D5E6F")!,
+    attendees: IdentifiedArray(
+      ["Blob", "Blob Jr", "Blob Sr", "Blob Esq", "Blob III", "Blob I"].enumerated().map { index, name in
+        Attendee(id: UUID(uuidString: "5D1E8D7A-0000-4000-8000-00000000000\(index)")!, name: name)
+      }
+    ),
+    duration: .seconds(60),
+    meetings: [
+      Meeting(
+        id: UUID(uuidString: "5D1E8D7A-0000-4000-9000-000000000000")!,
+        date: Date(timeIntervalSince1970: 1_234_000_000),
+        transcript: "Blob went over the new colours and everyone agreed to try the darker theme."
+      )
+    ],
+    theme: .orange,
+    title: "Design"
+  )
+}
+
 extension IdentifiedArray where Element == SyncUp, ID == SyncUp.ID {
   /// What `--demo` starts with (spec 2.1): Design with a past meeting a week before `now`,
   /// Engineering and Product.

@@ -71,7 +71,7 @@ public struct SyncUpDetail {
       case let .destination(.presented(.alert(alertAction))):
         switch alertAction {
         case .confirmDeletion:
-          @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = []
+          @Shared(.syncUps) var syncUps
           let id = state.syncUp.id
           $syncUps.withLock { _ = $0.remove(id: id) }
           return .run { [dismiss] _ in await dismiss() }

@@ -8,7 +8,7 @@ public struct SyncUpsList {
   public struct State: Equatable, Sendable {
     /// The add sheet or the delete confirmation, never both.
     @Presents public var destination: Destination.State?
-    @Shared(.syncUps) public var syncUps: IdentifiedArrayOf<SyncUp> = []
+    @Shared(.syncUps) public var syncUps: IdentifiedArrayOf<SyncUp>
 
     /// The list in the shared storage, with nothing presented.
     public init(destination: Destination.State? = nil) {

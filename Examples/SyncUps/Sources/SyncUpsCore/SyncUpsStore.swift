@@ -19,7 +19,7 @@ public struct SyncUpsStore: Sendable {
   }
 }
 
-/// The shared list of sync-ups: `@Shared(.syncUps) var syncUps = []`. Saved after every
+/// The shared list of sync-ups: `@Shared(.syncUps) var syncUps`. Saved after every
 /// change through the `syncUpsStore` in force where the value was created; with none, it
 /// lives in memory only.
 public struct SyncUpsKey: SharedKey {
@@ -46,9 +46,9 @@ public struct SyncUpsKeyID: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "syncUps" }
 }
 
-extension SharedKey where Self == SyncUpsKey {
-  /// The program's list of sync-ups.
-  public static var syncUps: SyncUpsKey { SyncUpsKey() }
+extension SharedKey where Self == SyncUpsKey.Default {
+  /// The program's list of sync-ups, empty until one is added.
+  public static var syncUps: Self { Self[SyncUpsKey(), default: []] }
 }
 
 extension DependencyValues {

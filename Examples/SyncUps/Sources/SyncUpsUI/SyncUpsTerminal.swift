@@ -272,11 +272,9 @@ extension SyncUpsTerminal.State {
   }
 }
 
-extension OpenSettings {
-  /// The live value on Linux, where there is no settings app: it raises the notice that
-  /// tells how to change the simulated permission (`SyncUpsTerminal.State.settingsNotice`).
-  public static let simulatedNotice = OpenSettings {
-    @Shared(.inMemory("settingsNotice")) var shown = false
-    $shown.withLock { $0 = true }
-  }
+/// The `openSettings` of the program on Linux, where there is no settings app: it raises the
+/// notice that tells how to change the simulated permission (`SyncUpsTerminal.State.settingsNotice`).
+public let openSimulatedSettingsNotice: @Sendable () async -> Void = {
+  @Shared(.inMemory("settingsNotice")) var shown = false
+  $shown.withLock { $0 = true }
 }

@@ -135,7 +135,7 @@ do {
 let store = Store(initialState: initialState) { SyncUpsTerminal() } withDependencies: {
   $0.syncUpsStore = database.map(SyncUpsStore.live)
   $0.speechClient = .simulated(options.speech)
-  $0.openSettings = .simulatedNotice
+  $0.openSettings = openSimulatedSettingsNotice
   driver.install(into: &$0)
 }
 driver.attach(store)

@@ -34,7 +34,7 @@ struct SyncUpDetailTests {
     let store = TestStore(
       initialState: SyncUpDetail.State(destination: .alert(.speechRecognitionDenied), syncUp: Shared(value: .design))
     ) { SyncUpDetail() } withDependencies: {
-      $0.openSettings = OpenSettings { opened.record() }
+      $0.openSettings = { opened.record() }
     }
     await store.send(.destination(.presented(.alert(.openSettings)))) { $0.destination = nil }
     await store.finish()

@@ -37,7 +37,7 @@ struct SettingsNoticeTests {
       state.app.path.append(.detail(SyncUpDetail.State(destination: .alert(.speechRecognitionDenied), syncUp: $list[id: list[0].id]!)))
       return Store(initialState: state) { SyncUpsTerminal() } withDependencies: {
         $0.sharedStorage = storage
-        $0.openSettings = .simulatedNotice
+        $0.openSettings = openSimulatedSettingsNotice
       }
     }
     store.send(.alertButtonMoved(1))

@@ -70,7 +70,7 @@ let syntaxLinkerSettings: [LinkerSetting] =
 /// The macro implementations: a program the compiler runs, built on the toolchain's SwiftSyntax
 /// (never the swift-syntax package).
 let macroTarget: Target = .macro(
-  name: "ComposableMacros", path: "Core/ComposableMacros",
+  name: "ComposableMacros", path: "Core/ComposableMacros", exclude: ["README.md"],
   swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
 )
 

@@ -68,7 +68,6 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     if declaration.is(EnumDeclSyntax.self), missing.contains("CaseReducer") {
       // Both protocols are named: with `Reducer` among the macro's conformances, the
       // compiler counts on the expansion to declare it too.
-      let access = declaration.memberAccess
       return [
         try ExtensionDeclSyntax(
           """

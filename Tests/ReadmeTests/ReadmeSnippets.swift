@@ -6,7 +6,8 @@
 // snippet counter
 import ComposableCore
 
-public struct Counter: Reducer {
+@Reducer
+public struct Counter {
   public struct State: Equatable, Sendable {           // what the feature holds
     public var count = 0
   }
@@ -182,7 +183,8 @@ struct Timer: Reducer {
 // end snippet
 
 // snippet shared-counter
-struct SharedCounter: Reducer {
+@Reducer
+struct SharedCounter {
   struct State: Equatable {
     @Shared(.inMemory("count")) var count = 0          // one value per key and store
   }
@@ -198,20 +200,15 @@ struct SharedCounter: Reducer {
   }
 }
 
-struct TwoCounters: Reducer {
+@Reducer
+struct TwoCounters {
   struct State: Equatable {
     var first = SharedCounter.State()
     var second = SharedCounter.State()                 // the same count as first's
   }
-  enum Action: CasePathable, Equatable, Sendable {
+  enum Action: Equatable, Sendable {                   // @Reducer gives \.first and \.second
     case first(SharedCounter.Action)
     case second(SharedCounter.Action)
-
-    struct AllCasePaths: Sendable {
-      let first = AnyCasePath(embed: Action.first) { if case let .first(a) = $0 { a } else { nil } }
-      let second = AnyCasePath(embed: Action.second) { if case let .second(a) = $0 { a } else { nil } }
-    }
-    static let allCasePaths = AllCasePaths()
   }
 
   var body: some ReducerOf<Self> {

@@ -67,12 +67,20 @@ let syntaxLinkerSettings: [LinkerSetting] =
     "SwiftParserDiagnostics", "SwiftIfConfig",
   ].map { LinkerSetting.linkedLibrary($0) }
 
-/// The macro implementations: a program the compiler runs, built on the toolchain's SwiftSyntax
-/// (never the swift-syntax package).
-let macroTarget: Target = .macro(
-  name: "ComposableMacros", path: "Core/ComposableMacros", exclude: ["README.md"],
-  swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
-)
+/// The macros: a program the compiler runs, built on the toolchain's SwiftSyntax (never the
+/// swift-syntax package). What each macro writes is a library of its own, so that its tests
+/// need not depend on the program: a test target that depends on a macro is built for the
+/// build machine, and with it every test target and module, twice over.
+let macroTargets: [Target] = [
+  .macro(
+    name: "ComposableMacros", dependencies: ["ComposableMacroExpansions"], path: "Core/ComposableMacros",
+    exclude: ["README.md"], swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
+  ),
+  .target(
+    name: "ComposableMacroExpansions", path: "Core/ComposableMacroExpansions",
+    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
+  ),
+]
 
 let package = Package(
   name: "ComposableTerminal",
@@ -91,13 +99,12 @@ let package = Package(
     .executable(name: "voicememos", targets: ["voicememos"]),
     .executable(name: "syncups", targets: ["syncups"]),
   ],
-  targets: [
+  targets: macroTargets + [
     // MARK: Core
-    macroTarget,
     .target(name: "ComposableCore", dependencies: ["ComposableMacros"], path: "Core/ComposableCore", exclude: ["README.md"]),
     // What each macro writes, expanded in the test itself, and its errors for misuse.
     .testTarget(
-      name: "ComposableMacrosTests", dependencies: ["ComposableMacros"],
+      name: "ComposableMacrosTests", dependencies: ["ComposableMacroExpansions"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
     ),
     .target(name: "ComposableTesting", dependencies: ["ComposableCore"], path: "Core/ComposableTesting"),

@@ -1,3 +1,4 @@
+import ComposableMacroExpansions
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import SwiftSyntaxMacros
 

@@ -20,28 +20,6 @@ extension SpeechClient {
     },
     finishTask: {}
   )
-
-  /// Every endpoint reports an issue naming itself, so a test must override what it uses;
-  /// then it answers a placeholder (not determined, a stream that is already over).
-  public static let unimplemented = SpeechClient(
-    authorizationStatus: {
-      reportUnimplemented("authorizationStatus")
-      return .notDetermined
-    },
-    requestAuthorization: {
-      reportUnimplemented("requestAuthorization")
-      return .notDetermined
-    },
-    startTask: { _ in
-      reportUnimplemented("startTask")
-      return AsyncThrowingStream { $0.finish() }
-    },
-    finishTask: { reportUnimplemented("finishTask") }
-  )
-
-  private static func reportUnimplemented(_ endpoint: String) {
-    reportIssue("SpeechClient.\(endpoint) was called but is unimplemented; override it in this test.")
-  }
 }
 
 extension DependencyValues {
@@ -54,11 +32,12 @@ extension DependencyValues {
 
 /// The interface has no live code: a program installs a client (on Linux,
 /// `SpeechClient.simulated(_:)` of `SpeechClientSimulated`); until then every call reports
-/// an issue.
+/// an issue. In tests, `SpeechClient()`: every endpoint reports "Unimplemented: 'SpeechClient.…'",
+/// then answers a placeholder (not determined, a stream that is already over).
 private enum SpeechClientKey: DependencyKey {
-  static let liveValue = SpeechClient.unimplemented
+  static let liveValue = SpeechClient()
   static let previewValue = SpeechClient.preview
-  static let testValue = SpeechClient.unimplemented
+  static let testValue = SpeechClient()
 }
 
 extension SpeechRecognitionResult {

@@ -1,3 +1,5 @@
+import ComposableCore
+
 /// Live transcription of what the microphone hears, as a value of four endpoints.
 ///
 /// A platform recogniser is a web of callbacks and reference types (an audio engine, a
@@ -5,33 +7,22 @@
 /// ask for permission, start a task that streams plain `SpeechRecognitionResult`s, and finish
 /// it. This module holds only the interface; Linux has no recogniser, so programs install
 /// the labelled simulation of `SpeechClientSimulated`.
+@DependencyClient
 public struct SpeechClient: Sendable {
+  // The default of an async endpoint is marked `async` (`{ () async in ... }`): the unimplemented
+  // endpoint `@DependencyClient` writes awaits it, and awaiting a synchronous closure warns.
+
   /// The permission as it stands, without asking the user.
-  public var authorizationStatus: @Sendable () -> AuthorizationStatus
+  public var authorizationStatus: @Sendable () -> AuthorizationStatus = { .notDetermined }
   /// Asks the user for permission (once; later calls answer what was decided).
-  public var requestAuthorization: @Sendable () async -> AuthorizationStatus
+  public var requestAuthorization: @Sendable () async -> AuthorizationStatus = { () async in .notDetermined }
   /// Starts listening. Each result carries the whole transcription so far; the stream ends
   /// after a final result, after `finishTask`, or by throwing a `SpeechClient.Failure`.
   public var startTask: @Sendable (_ request: SpeechRecognitionRequest) async -> AsyncThrowingStream<
     SpeechRecognitionResult, any Error
-  >
+  > = { _ async in AsyncThrowingStream { $0.finish() } }
   /// Stops listening and finishes the current stream normally; does nothing without one.
   public var finishTask: @Sendable () async -> Void
-
-  /// Creates a client from its endpoints.
-  public init(
-    authorizationStatus: @escaping @Sendable () -> AuthorizationStatus,
-    requestAuthorization: @escaping @Sendable () async -> AuthorizationStatus,
-    startTask: @escaping @Sendable (_ request: SpeechRecognitionRequest) async -> AsyncThrowingStream<
-      SpeechRecognitionResult, any Error
-    >,
-    finishTask: @escaping @Sendable () async -> Void
-  ) {
-    self.authorizationStatus = authorizationStatus
-    self.requestAuthorization = requestAuthorization
-    self.startTask = startTask
-    self.finishTask = finishTask
-  }
 
   /// Whether the user lets the program transcribe speech.
   public enum AuthorizationStatus: String, CaseIterable, Equatable, Sendable {

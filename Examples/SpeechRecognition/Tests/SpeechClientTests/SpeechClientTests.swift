@@ -76,7 +76,7 @@ struct SpeechClientTests {
   }
 
   @Test func theTestValueReportsEveryEndpointAndAnswersPlaceholders() async throws {
-    let client = SpeechClient.unimplemented
+    let client = SpeechClient()
     var status: SpeechClient.AuthorizationStatus?
     var requested: SpeechClient.AuthorizationStatus?
     var results: [SpeechRecognitionResult] = []
@@ -87,10 +87,10 @@ struct SpeechClientTests {
       await client.finishTask()
     }
     #expect(issues.map(\.message) == [
-      "SpeechClient.authorizationStatus was called but is unimplemented; override it in this test.",
-      "SpeechClient.requestAuthorization was called but is unimplemented; override it in this test.",
-      "SpeechClient.startTask was called but is unimplemented; override it in this test.",
-      "SpeechClient.finishTask was called but is unimplemented; override it in this test.",
+      "Unimplemented: 'SpeechClient.authorizationStatus'",
+      "Unimplemented: 'SpeechClient.requestAuthorization'",
+      "Unimplemented: 'SpeechClient.startTask'",
+      "Unimplemented: 'SpeechClient.finishTask'",
     ])
     #expect(status == .notDetermined)
     #expect(requested == .notDetermined)

@@ -3,15 +3,11 @@ import Foundation
 
 /// Plays an audio file to its end. Linux has no speaker here, so programs install the
 /// labelled simulation of `AudioClientsSimulated`, which reads the real file.
+@DependencyClient
 public struct AudioPlayerClient: Sendable {
   /// Plays `url`, returning when playback ends: true when it finished normally. Throws when the
   /// file cannot be played; cancelling the calling task stops playback at once.
   public var play: @Sendable (_ url: URL) async throws -> Bool
-
-  /// A client from its endpoint.
-  public init(play: @escaping @Sendable (_ url: URL) async throws -> Bool) {
-    self.play = play
-  }
 }
 
 extension AudioPlayerClient {
@@ -20,12 +16,6 @@ extension AudioPlayerClient {
     @Dependency(\.continuousClock) var clock
     try await clock.sleep(for: .seconds(5))
     return true
-  }
-
-  /// Reports an issue naming itself, so a test must override it; then it answers false.
-  public static let unimplemented = AudioPlayerClient { _ in
-    reportIssue("AudioPlayerClient.play was called but is unimplemented; override it in this test.")
-    return false
   }
 }
 
@@ -38,9 +28,10 @@ extension DependencyValues {
 }
 
 /// The interface has no live code: a program installs the simulation of
-/// `AudioClientsSimulated`; until then every call reports an issue.
+/// `AudioClientsSimulated`; until then every call reports an issue. In tests, `AudioPlayerClient()`:
+/// `play` reports "Unimplemented: 'AudioPlayerClient.play'" and throws.
 private enum AudioPlayerClientKey: DependencyKey {
-  static let liveValue = AudioPlayerClient.unimplemented
+  static let liveValue = AudioPlayerClient()
   static let previewValue = AudioPlayerClient.preview
-  static let testValue = AudioPlayerClient.unimplemented
+  static let testValue = AudioPlayerClient()
 }

@@ -4,29 +4,20 @@ import Foundation
 /// Records audio into a file, as a value of four endpoints. Linux has no microphone here, so
 /// programs install the labelled simulation of `AudioClientsSimulated`, which writes a real
 /// WAV file in real time.
+@DependencyClient
 public struct AudioRecorderClient: Sendable {
+  // The default of an async endpoint is marked `async` (`{ () async in ... }`): the unimplemented
+  // endpoint `@DependencyClient` writes awaits it, and awaiting a synchronous closure warns.
+
   /// Asks for permission to use the microphone; true when granted.
-  public var requestRecordPermission: @Sendable () async -> Bool
+  public var requestRecordPermission: @Sendable () async -> Bool = { () async in false }
   /// Records into `url` until `stopRecording` (then true once the file is complete, false if
   /// it could not be completed); throws when the file cannot be created or written.
   public var startRecording: @Sendable (_ url: URL) async throws -> Bool
   /// Seconds recorded so far, or nil when nothing is recording.
-  public var currentTime: @Sendable () async -> Double?
+  public var currentTime: @Sendable () async -> Double? = { () async in nil }
   /// Ends the recording in progress, which makes `startRecording` return; does nothing without one.
   public var stopRecording: @Sendable () async -> Void
-
-  /// A client from its endpoints.
-  public init(
-    requestRecordPermission: @escaping @Sendable () async -> Bool,
-    startRecording: @escaping @Sendable (_ url: URL) async throws -> Bool,
-    currentTime: @escaping @Sendable () async -> Double?,
-    stopRecording: @escaping @Sendable () async -> Void
-  ) {
-    self.requestRecordPermission = requestRecordPermission
-    self.startRecording = startRecording
-    self.currentTime = currentTime
-    self.stopRecording = stopRecording
-  }
 }
 
 extension AudioRecorderClient {
@@ -62,28 +53,6 @@ extension AudioRecorderClient {
       }
     )
   }
-
-  /// Every endpoint reports an issue naming itself, so a test must override what it uses;
-  /// then it answers a placeholder (permission refused, a recording that failed, no time).
-  public static let unimplemented = AudioRecorderClient(
-    requestRecordPermission: {
-      reportUnimplemented("requestRecordPermission")
-      return false
-    },
-    startRecording: { _ in
-      reportUnimplemented("startRecording")
-      return false
-    },
-    currentTime: {
-      reportUnimplemented("currentTime")
-      return nil
-    },
-    stopRecording: { reportUnimplemented("stopRecording") }
-  )
-
-  private static func reportUnimplemented(_ endpoint: String) {
-    reportIssue("AudioRecorderClient.\(endpoint) was called but is unimplemented; override it in this test.")
-  }
 }
 
 extension DependencyValues {
@@ -95,9 +64,11 @@ extension DependencyValues {
 }
 
 /// The interface has no live code: a program installs a client (on Linux, the simulation of
-/// `AudioClientsSimulated`); until then every call reports an issue.
+/// `AudioClientsSimulated`); until then every call reports an issue. In tests,
+/// `AudioRecorderClient()`: every endpoint reports "Unimplemented: 'AudioRecorderClient.…'",
+/// then answers a placeholder (permission refused, no time) or throws (`startRecording`).
 private enum AudioRecorderClientKey: DependencyKey {
-  static let liveValue = AudioRecorderClient.unimplemented
+  static let liveValue = AudioRecorderClient()
   static var previewValue: AudioRecorderClient { .preview }
-  static let testValue = AudioRecorderClient.unimplemented
+  static let testValue = AudioRecorderClient()
 }

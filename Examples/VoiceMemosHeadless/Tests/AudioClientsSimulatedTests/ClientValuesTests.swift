@@ -41,14 +41,14 @@ struct ClientValuesTests {
   }
 
   @Test func theTestValuesReportEachEndpoint() async {
-    let store = recorder(.unimplemented, player: .unimplemented)
+    let store = recorder(AudioRecorderClient(), player: AudioPlayerClient())
     await withKnownIssue {
       await store.send(.permissionTapped)
       await store.receive(.permission(false))
     }
     await withKnownIssue {
       await store.send(.recordTapped(url))
-      await store.receive(.recorded(.success(false)))
+      await store.receive(.recorded(.failure(Recorder.Failure(description: "Unimplemented: 'AudioRecorderClient.startRecording'"))))
     }
     await withKnownIssue {
       await store.send(.currentTimeTapped)
@@ -59,7 +59,7 @@ struct ClientValuesTests {
     }
     await withKnownIssue {
       await store.send(.playTapped(url))
-      await store.receive(.played(.success(false)))
+      await store.receive(.played(.failure(Recorder.Failure(description: "Unimplemented: 'AudioPlayerClient.play'"))))
     }
   }
 }

@@ -12,8 +12,8 @@ struct VoiceMemosExtraTests {
   let memory = VoiceMemosMemory()
 
   func makeStore(
-    _ state: VoiceMemos.State = VoiceMemos.State(), recorder: AudioRecorderClient = .unimplemented,
-    player: AudioPlayerClient = .unimplemented
+    _ state: VoiceMemos.State = VoiceMemos.State(), recorder: AudioRecorderClient = AudioRecorderClient(),
+    player: AudioPlayerClient = AudioPlayerClient()
   ) -> TestStore<VoiceMemos.State, VoiceMemos.Action> {
     TestStore(initialState: state) { VoiceMemos() } withDependencies: { [clock, memory] in
       $0.audioPlayer = player

@@ -13,8 +13,8 @@ struct VoiceMemosTests {
   let memory = VoiceMemosMemory()
 
   func makeStore(
-    _ state: VoiceMemos.State = VoiceMemos.State(), recorder: AudioRecorderClient = .unimplemented,
-    player: AudioPlayerClient = .unimplemented
+    _ state: VoiceMemos.State = VoiceMemos.State(), recorder: AudioRecorderClient = AudioRecorderClient(),
+    player: AudioPlayerClient = AudioPlayerClient()
   ) -> TestStore<VoiceMemos.State, VoiceMemos.Action> {
     TestStore(initialState: state) { VoiceMemos() } withDependencies: { [clock, memory] in
       $0.audioPlayer = player
@@ -92,7 +92,7 @@ struct VoiceMemosTests {
   @Test func permissionDenied() async {
     let settingsOpened = CallCounter()
     let store = makeStore(recorder: controlledRecorder(permission: false))
-    store.dependencies.openSettings = OpenSettings { settingsOpened.increment() }
+    store.dependencies.openSettings = { settingsOpened.increment() }
     await store.send(.recordButtonTapped)
     await store.receive(.recordPermissionResponse(false)) {
       $0.alert = .permissionDenied

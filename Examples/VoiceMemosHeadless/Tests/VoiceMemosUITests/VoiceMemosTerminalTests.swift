@@ -79,7 +79,7 @@ struct VoiceMemosTerminalTests {
   @Test func openSettingsShowsTheOverlay() async {
     let opened = Mutex(0)
     let store = makeStore(terminalState(VoiceMemos.State(audioRecorderPermission: .denied)))
-    store.dependencies.openSettings = OpenSettings { opened.withLock { $0 += 1 } }
+    store.dependencies.openSettings = { opened.withLock { $0 += 1 } }
     await store.send(.app(.openSettingsButtonTapped)) { $0.isShowingSettings = true }
     await store.send(.settingsDismissed) { $0.isShowingSettings = false }
     #expect(opened.withLock { $0 } == 1)

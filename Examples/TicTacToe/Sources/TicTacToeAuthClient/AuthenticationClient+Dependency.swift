@@ -6,23 +6,6 @@ extension AuthenticationClient {
     login: { _, _ in AuthenticationResponse(token: "deadbeef", twoFactorRequired: false) },
     twoFactor: { _, _ in AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false) }
   )
-
-  /// Every endpoint reports an issue naming itself, so a test must override what it uses.
-  public static let unimplemented = AuthenticationClient(
-    login: { _, _ in
-      reportIssue("AuthenticationClient.login was called but is unimplemented; override it in this test.")
-      throw Unimplemented(endpoint: "login")
-    },
-    twoFactor: { _, _ in
-      reportIssue("AuthenticationClient.twoFactor was called but is unimplemented; override it in this test.")
-      throw Unimplemented(endpoint: "twoFactor")
-    }
-  )
-
-  /// The error an unimplemented endpoint throws after reporting its issue.
-  public struct Unimplemented: Error, Equatable, Sendable {
-    public var endpoint: String
-  }
 }
 
 extension DependencyValues {
@@ -34,9 +17,10 @@ extension DependencyValues {
 }
 
 /// The interface has no live code: a program installs `AuthenticationClient.live`
-/// (`TicTacToeAuthClientLive`); until then every call reports an issue.
+/// (`TicTacToeAuthClientLive`); until then every call reports an issue. In tests,
+/// `AuthenticationClient()`: each endpoint reports "Unimplemented: 'AuthenticationClient.…'" and throws.
 private enum AuthenticationClientKey: DependencyKey {
-  static let liveValue = AuthenticationClient.unimplemented
+  static let liveValue = AuthenticationClient()
   static let previewValue = AuthenticationClient.preview
-  static let testValue = AuthenticationClient.unimplemented
+  static let testValue = AuthenticationClient()
 }

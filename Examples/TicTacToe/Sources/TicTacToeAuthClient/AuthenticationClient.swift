@@ -4,20 +4,12 @@ import ComposableCore
 ///
 /// This module holds only the interface; the working client is `AuthenticationClient.live` in
 /// `TicTacToeAuthClientLive`, which the program installs.
+@DependencyClient
 public struct AuthenticationClient: Sendable {
   /// Checks an email and password; answers with a token, and whether a code must follow.
   public var login: @Sendable (_ email: String, _ password: String) async throws -> AuthenticationResponse
   /// Checks a confirmation code against the token of the password step.
   public var twoFactor: @Sendable (_ code: String, _ token: String) async throws -> AuthenticationResponse
-
-  /// Creates a client from its two endpoints.
-  public init(
-    login: @escaping @Sendable (_ email: String, _ password: String) async throws -> AuthenticationResponse,
-    twoFactor: @escaping @Sendable (_ code: String, _ token: String) async throws -> AuthenticationResponse
-  ) {
-    self.login = login
-    self.twoFactor = twoFactor
-  }
 }
 
 /// What a successful step answers: a token, and whether a confirmation code is still needed.

@@ -6,6 +6,7 @@ import FoundationNetworking
 
 /// Downloads a file, telling of its progress: a stream of `updateProgress` events, then one
 /// `response` with the data.
+@DependencyClient
 public struct DownloadClient: Sendable {
   /// What a download tells of.
   public enum Event: Equatable, Sendable {
@@ -19,10 +20,9 @@ public struct DownloadClient: Sendable {
     public init(_ message: String) { self.message = message }
   }
 
-  public var download: @Sendable (_ url: URL) -> AsyncThrowingStream<Event, any Error>
-
-  public init(download: @escaping @Sendable (_ url: URL) -> AsyncThrowingStream<Event, any Error>) {
-    self.download = download
+  /// Downloads `url`: progress events, then the response; the stream throws when it fails.
+  public var download: @Sendable (_ url: URL) -> AsyncThrowingStream<Event, any Error> = { _ in
+    AsyncThrowingStream { $0.finish(throwing: Failure("unimplemented")) }
   }
 }
 
@@ -61,12 +61,6 @@ extension DownloadClient {
       }
       task.resume()
     }
-  }
-
-  /// Reports an issue naming itself, so a test must override it.
-  public static let unimplemented = DownloadClient { _ in
-    reportIssue("DownloadClient.download was called but is unimplemented; override it in this test.")
-    return AsyncThrowingStream { $0.finish(throwing: Failure("unimplemented")) }
   }
 }
 
@@ -125,8 +119,10 @@ extension DependencyValues {
 }
 
 /// Live: the simulation on the real clock (`casestudies --real-downloads` installs `http`).
+/// In tests, `DownloadClient()`: `download` reports "Unimplemented: 'DownloadClient.download'"
+/// and answers a stream that fails.
 private enum DownloadClientKey: DependencyKey {
   static let liveValue = DownloadClient.simulated(clock: ContinuousClock())
   static let previewValue = DownloadClient.simulated(clock: ContinuousClock(), duration: .milliseconds(500))
-  static let testValue = DownloadClient.unimplemented
+  static let testValue = DownloadClient()
 }

@@ -5,12 +5,10 @@ import FoundationNetworking
 #endif
 
 /// Fetches a fact about a number, for the Effects studies.
+@DependencyClient
 public struct FactClient: Sendable {
+  /// A fact about the number; throws when none arrives.
   public var fetch: @Sendable (Int) async throws -> String
-
-  public init(fetch: @escaping @Sendable (Int) async throws -> String) {
-    self.fetch = fetch
-  }
 
   /// Why a fact did not arrive, as the studies show it.
   public struct Failure: Error, Equatable, Sendable {
@@ -73,12 +71,6 @@ extension FactClient {
 
   /// Answers at once with a local fact: for previews and demos.
   public static let preview = FactClient { localFact(about: $0) }
-
-  /// Reports an issue naming itself, so a test must override it.
-  public static let unimplemented = FactClient { _ in
-    reportIssue("FactClient.fetch was called but is unimplemented; override it in this test.")
-    throw Failure("unimplemented")
-  }
 }
 
 extension DependencyValues {
@@ -90,8 +82,9 @@ extension DependencyValues {
 }
 
 /// Live: the offline stand-in on the real clock (`casestudies --facts-url` installs the web one).
+/// In tests, `FactClient()`: `fetch` reports "Unimplemented: 'FactClient.fetch'" and throws.
 private enum FactClientKey: DependencyKey {
   static let liveValue = FactClient.offline(clock: ContinuousClock())
   static let previewValue = FactClient.preview
-  static let testValue = FactClient.unimplemented
+  static let testValue = FactClient()
 }

@@ -8,13 +8,10 @@ import Glibc
 
 /// Tells of "screenshot taken" events, for the long-living effect study. Linux has no such
 /// notification: the live value counts SIGUSR1 signals sent to the process instead.
+@DependencyClient
 public struct ScreenshotsClient: Sendable {
   /// A stream with one element per event, from the call on; ending it stops listening.
-  public var events: @Sendable () -> AsyncStream<Void>
-
-  public init(events: @escaping @Sendable () -> AsyncStream<Void>) {
-    self.events = events
-  }
+  public var events: @Sendable () -> AsyncStream<Void> = { AsyncStream { $0.finish() } }
 }
 
 extension ScreenshotsClient {
@@ -24,12 +21,6 @@ extension ScreenshotsClient {
 
   /// Never tells of an event: for previews.
   public static let never = ScreenshotsClient { AsyncStream { _ in } }
-
-  /// Reports an issue naming itself, so a test must override it.
-  public static let unimplemented = ScreenshotsClient {
-    reportIssue("ScreenshotsClient.events was called but is unimplemented; override it in this test.")
-    return AsyncStream { $0.finish() }
-  }
 }
 
 /// The write end of the pipe SIGUSR1's handler writes a byte to, or -1 before the first use.
@@ -99,8 +90,10 @@ extension DependencyValues {
   }
 }
 
+/// In tests, `ScreenshotsClient()`: `events` reports "Unimplemented: 'ScreenshotsClient.events'"
+/// and answers a stream that is already over.
 private enum ScreenshotsKey: DependencyKey {
   static let liveValue = ScreenshotsClient.sigusr1
   static let previewValue = ScreenshotsClient.never
-  static let testValue = ScreenshotsClient.unimplemented
+  static let testValue = ScreenshotsClient()
 }

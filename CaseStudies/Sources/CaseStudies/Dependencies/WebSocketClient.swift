@@ -3,6 +3,7 @@ import Foundation
 
 /// A WebSocket as a dependency: open a socket by id and hear of its opening and closing,
 /// receive its messages, send, and ping.
+@DependencyClient
 public struct WebSocketClient: Sendable {
   /// Names one socket; the study has one, and cancels its effects by this id too.
   public struct ID: Hashable, Sendable {
@@ -27,22 +28,20 @@ public struct WebSocketClient: Sendable {
     public init(_ message: String) { self.message = message }
   }
 
-  public var open: @Sendable (_ id: ID, _ url: URL, _ protocols: [String]) async -> AsyncStream<Action>
-  public var receive: @Sendable (_ id: ID) async throws -> AsyncStream<Result<Message, Failure>>
-  public var send: @Sendable (_ id: ID, _ message: Message) async throws -> Void
-  public var sendPing: @Sendable (_ id: ID) async throws -> Void
+  // The default of an async endpoint is marked `async` (`{ () async in ... }`): the unimplemented
+  // endpoint `@DependencyClient` writes awaits it, and awaiting a synchronous closure warns.
 
-  public init(
-    open: @escaping @Sendable (_ id: ID, _ url: URL, _ protocols: [String]) async -> AsyncStream<Action>,
-    receive: @escaping @Sendable (_ id: ID) async throws -> AsyncStream<Result<Message, Failure>>,
-    send: @escaping @Sendable (_ id: ID, _ message: Message) async throws -> Void,
-    sendPing: @escaping @Sendable (_ id: ID) async throws -> Void
-  ) {
-    self.open = open
-    self.receive = receive
-    self.send = send
-    self.sendPing = sendPing
+  /// Opens the socket `id` to `url`; the stream tells of its opening and closing, and ending
+  /// it closes the socket.
+  public var open: @Sendable (_ id: ID, _ url: URL, _ protocols: [String]) async -> AsyncStream<Action> = { _, _, _ async in
+    AsyncStream { $0.finish() }
   }
+  /// The messages the open socket `id` receives; throws when it is not open.
+  public var receive: @Sendable (_ id: ID) async throws -> AsyncStream<Result<Message, Failure>>
+  /// Sends `message` over the open socket `id`.
+  public var send: @Sendable (_ id: ID, _ message: Message) async throws -> Void
+  /// Pings the open socket `id`.
+  public var sendPing: @Sendable (_ id: ID) async throws -> Void
 }
 
 extension WebSocketClient {
@@ -58,26 +57,6 @@ extension WebSocketClient {
       sendPing: { id in try await sockets.ping(id) }
     )
   }
-
-  /// Reports an issue for each endpoint, so a test must override what it uses.
-  public static let unimplemented = WebSocketClient(
-    open: { _, _, _ in
-      reportIssue("WebSocketClient.open was called but is unimplemented; override it in this test.")
-      return AsyncStream { $0.finish() }
-    },
-    receive: { _ in
-      reportIssue("WebSocketClient.receive was called but is unimplemented; override it in this test.")
-      throw Failure("unimplemented")
-    },
-    send: { _, _ in
-      reportIssue("WebSocketClient.send was called but is unimplemented; override it in this test.")
-      throw Failure("unimplemented")
-    },
-    sendPing: { _ in
-      reportIssue("WebSocketClient.sendPing was called but is unimplemented; override it in this test.")
-      throw Failure("unimplemented")
-    }
-  )
 }
 
 /// The open loopback sockets: for each, the stream of its messages.
@@ -122,7 +101,9 @@ extension DependencyValues {
   }
 }
 
+/// In tests, `WebSocketClient()`: each endpoint reports "Unimplemented: 'WebSocketClient.…'",
+/// then throws, or (`open`) answers a stream that is already over.
 private enum WebSocketKey: DependencyKey {
   static let liveValue = WebSocketClient.loopback()
-  static let testValue = WebSocketClient.unimplemented
+  static let testValue = WebSocketClient()
 }

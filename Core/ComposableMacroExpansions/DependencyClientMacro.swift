@@ -54,7 +54,15 @@ public enum DependencyClientMacro: MemberMacro {
     let throwsClause = effects?.throwsClause != nil
     if let defaultValue = endpoint.defaultValue {
       let call = (throwsClause ? "try " : "") + (isAsync ? "await " : "")
-      return "{ \(head)\n\(report)\nreturn \(call)(\(defaultValue))(\(arguments.joined(separator: ", ")))\n}"
+      // Typed as the endpoint, so a default that neither awaits nor throws is called with
+      // `try await` without a warning.
+      return """
+        { \(head)
+        \(report)
+        let answer: \(endpoint.typeText) = \(defaultValue)
+        return \(call)answer(\(arguments.joined(separator: ", ")))
+        }
+        """
     }
     if throwsClause {
       return "{ \(head)\n\(report)\nthrow ComposableCore.UnimplementedEndpoint(\"\(client).\(endpoint.name)\")\n}"

@@ -27,9 +27,10 @@ import Testing
             },
             now: @escaping @Sendable () -> Date = {
               ComposableCore.reportIssue("Unimplemented: 'FactClient.now'")
-              return ({
-                  Date()
-                })()
+              let answer: @Sendable () -> Date = {
+                Date()
+              }
+              return answer()
             },
             reset: @escaping @Sendable () -> Void = {
               ComposableCore.reportIssue("Unimplemented: 'FactClient.reset'")

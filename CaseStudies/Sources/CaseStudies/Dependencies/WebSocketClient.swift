@@ -28,12 +28,9 @@ public struct WebSocketClient: Sendable {
     public init(_ message: String) { self.message = message }
   }
 
-  // The default of an async endpoint is marked `async` (`{ () async in ... }`): the unimplemented
-  // endpoint `@DependencyClient` writes awaits it, and awaiting a synchronous closure warns.
-
   /// Opens the socket `id` to `url`; the stream tells of its opening and closing, and ending
   /// it closes the socket.
-  public var open: @Sendable (_ id: ID, _ url: URL, _ protocols: [String]) async -> AsyncStream<Action> = { _, _, _ async in
+  public var open: @Sendable (_ id: ID, _ url: URL, _ protocols: [String]) async -> AsyncStream<Action> = { _, _, _ in
     AsyncStream { $0.finish() }
   }
   /// The messages the open socket `id` receives; throws when it is not open.

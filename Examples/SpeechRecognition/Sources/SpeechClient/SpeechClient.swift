@@ -9,18 +9,15 @@ import ComposableCore
 /// the labelled simulation of `SpeechClientSimulated`.
 @DependencyClient
 public struct SpeechClient: Sendable {
-  // The default of an async endpoint is marked `async` (`{ () async in ... }`): the unimplemented
-  // endpoint `@DependencyClient` writes awaits it, and awaiting a synchronous closure warns.
-
   /// The permission as it stands, without asking the user.
   public var authorizationStatus: @Sendable () -> AuthorizationStatus = { .notDetermined }
   /// Asks the user for permission (once; later calls answer what was decided).
-  public var requestAuthorization: @Sendable () async -> AuthorizationStatus = { () async in .notDetermined }
+  public var requestAuthorization: @Sendable () async -> AuthorizationStatus = { .notDetermined }
   /// Starts listening. Each result carries the whole transcription so far; the stream ends
   /// after a final result, after `finishTask`, or by throwing a `SpeechClient.Failure`.
   public var startTask: @Sendable (_ request: SpeechRecognitionRequest) async -> AsyncThrowingStream<
     SpeechRecognitionResult, any Error
-  > = { _ async in AsyncThrowingStream { $0.finish() } }
+  > = { _ in AsyncThrowingStream { $0.finish() } }
   /// Stops listening and finishes the current stream normally; does nothing without one.
   public var finishTask: @Sendable () async -> Void
 

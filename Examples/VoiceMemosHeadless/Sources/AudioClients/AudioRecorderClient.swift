@@ -6,16 +6,13 @@ import Foundation
 /// WAV file in real time.
 @DependencyClient
 public struct AudioRecorderClient: Sendable {
-  // The default of an async endpoint is marked `async` (`{ () async in ... }`): the unimplemented
-  // endpoint `@DependencyClient` writes awaits it, and awaiting a synchronous closure warns.
-
   /// Asks for permission to use the microphone; true when granted.
-  public var requestRecordPermission: @Sendable () async -> Bool = { () async in false }
+  public var requestRecordPermission: @Sendable () async -> Bool = { false }
   /// Records into `url` until `stopRecording` (then true once the file is complete, false if
   /// it could not be completed); throws when the file cannot be created or written.
   public var startRecording: @Sendable (_ url: URL) async throws -> Bool
   /// Seconds recorded so far, or nil when nothing is recording.
-  public var currentTime: @Sendable () async -> Double? = { () async in nil }
+  public var currentTime: @Sendable () async -> Double? = { nil }
   /// Ends the recording in progress, which makes `startRecording` return; does nothing without one.
   public var stopRecording: @Sendable () async -> Void
 }

@@ -4,44 +4,19 @@ import Foundation
 
 /// Where the list is kept between runs. The feature sees only this interface; the program
 /// installs the SQLite value (`TodosStorageLive`), tests and `--in-memory` runs a memory.
+@DependencyClient
 public struct TodosStorage: Sendable {
   /// Reads the saved todos, in list order.
   public var load: @Sendable () throws -> IdentifiedArrayOf<Todo.State>
   /// Replaces the saved todos with `todos` as one transaction: all of them or, when it
   /// throws or is cancelled, the previous save untouched.
   public var save: @Sendable (_ todos: IdentifiedArrayOf<Todo.State>) async throws -> Void
-
-  /// A storage from its two operations.
-  public init(
-    load: @escaping @Sendable () throws -> IdentifiedArrayOf<Todo.State>,
-    save: @escaping @Sendable (_ todos: IdentifiedArrayOf<Todo.State>) async throws -> Void
-  ) {
-    self.load = load
-    self.save = save
-  }
 }
 
 extension TodosStorage {
   /// Keeps the list in `memory`, which tests read back to see exactly what was saved.
   public static func inMemory(_ memory: TodosMemory) -> Self {
     TodosStorage(load: { memory.todos }, save: { memory.record($0) })
-  }
-
-  /// Both operations report an issue naming themselves, so a test must install what it uses.
-  public static let unimplemented = TodosStorage(
-    load: {
-      reportIssue("TodosStorage.load was called but is unimplemented; override it in this test.")
-      throw Unimplemented(operation: "load")
-    },
-    save: { _ in
-      reportIssue("TodosStorage.save was called but is unimplemented; override it in this test.")
-      throw Unimplemented(operation: "save")
-    }
-  )
-
-  /// The error an unimplemented operation throws after reporting its issue.
-  public struct Unimplemented: Error, Equatable, Sendable {
-    public var operation: String
   }
 }
 
@@ -80,9 +55,9 @@ extension DependencyValues {
 /// The interface has no live code: the program installs `TodosStorage.live(...)` or a
 /// memory; until then every call reports an issue.
 private enum TodosStorageKey: DependencyKey {
-  static let liveValue = TodosStorage.unimplemented
+  static let liveValue = TodosStorage()
   static var previewValue: TodosStorage { .inMemory(TodosMemory(.demo)) }
-  static let testValue = TodosStorage.unimplemented
+  static let testValue = TodosStorage()
 }
 
 extension IdentifiedArray where Element == Todo.State, ID == Todo.State.ID {

@@ -3,19 +3,12 @@ import Foundation
 import Synchronization
 
 /// Where the reading list is kept between runs: the feature sees only these two closures.
+@DependencyClient
 public struct ReadingListStorage: Sendable {
   /// Reads the saved books, in list order; none when nothing was saved yet.
   public var load: @Sendable () async throws -> [Book]
   /// Replaces the saved books with `books`.
   public var save: @Sendable (_ books: [Book]) async throws -> Void
-
-  public init(
-    load: @escaping @Sendable () async throws -> [Book],
-    save: @escaping @Sendable (_ books: [Book]) async throws -> Void
-  ) {
-    self.load = load
-    self.save = save
-  }
 }
 
 extension ReadingListStorage {
@@ -37,15 +30,6 @@ extension ReadingListStorage {
   public static func inMemory(_ shelf: Shelf) -> Self {
     ReadingListStorage(load: { shelf.books }, save: { shelf.books = $0 })
   }
-
-  /// Both closures report an issue naming themselves, so a test installs what it uses.
-  public static let unimplemented = ReadingListStorage(
-    load: {
-      reportIssue("ReadingListStorage.load is unimplemented; override it in this test.")
-      return []
-    },
-    save: { _ in reportIssue("ReadingListStorage.save is unimplemented; override it in this test.") }
-  )
 }
 
 /// Books kept in this process only.
@@ -85,7 +69,7 @@ extension DependencyValues {
 /// Only a program knows where its file is: it installs `.file(url)`, as `todos` installs its
 /// database. Until then every call reports an issue, live or in a test.
 private enum ReadingListStorageKey: DependencyKey {
-  static let liveValue = ReadingListStorage.unimplemented
+  static let liveValue = ReadingListStorage()
   static var previewValue: ReadingListStorage { .inMemory(Shelf([Book(id: UUID(), title: "Dune")])) }
-  static let testValue = ReadingListStorage.unimplemented
+  static let testValue = ReadingListStorage()
 }

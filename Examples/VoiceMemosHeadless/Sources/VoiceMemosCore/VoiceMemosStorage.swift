@@ -5,6 +5,7 @@ import Synchronization
 /// Where the list and its recordings are kept between runs. The feature sees only this
 /// interface; the program installs the SQLite value (`VoiceMemosStorageLive`), tests and
 /// `--in-memory` runs a memory.
+@DependencyClient
 public struct VoiceMemosStorage: Sendable {
   /// Reads the saved memos, newest first, dropping those whose file is gone.
   public var load: @Sendable () throws -> IdentifiedArrayOf<VoiceMemo.State>
@@ -12,17 +13,6 @@ public struct VoiceMemosStorage: Sendable {
   public var save: @Sendable (_ memos: [VoiceMemo.State]) async throws -> Void
   /// Removes a deleted memo's recording; a file already gone is not an error.
   public var deleteRecording: @Sendable (_ url: URL) async throws -> Void
-
-  /// A storage from its operations.
-  public init(
-    load: @escaping @Sendable () throws -> IdentifiedArrayOf<VoiceMemo.State>,
-    save: @escaping @Sendable (_ memos: [VoiceMemo.State]) async throws -> Void,
-    deleteRecording: @escaping @Sendable (_ url: URL) async throws -> Void
-  ) {
-    self.load = load
-    self.save = save
-    self.deleteRecording = deleteRecording
-  }
 
   /// Removes the file at `url`, if there is one.
   public static func removeFile(at url: URL) throws {
@@ -46,18 +36,6 @@ extension VoiceMemosStorage {
       }
     )
   }
-
-  /// Every operation reports an issue naming itself, so a test must install what it uses.
-  public static let unimplemented = VoiceMemosStorage(
-    load: {
-      reportIssue("VoiceMemosStorage.load was called but is unimplemented; override it in this test.")
-      return []
-    },
-    save: { _ in reportIssue("VoiceMemosStorage.save was called but is unimplemented; override it in this test.") },
-    deleteRecording: { _ in
-      reportIssue("VoiceMemosStorage.deleteRecording was called but is unimplemented; override it in this test.")
-    }
-  )
 }
 
 /// A list kept in this process only, with every save and deletion it received.
@@ -98,7 +76,7 @@ extension DependencyValues {
 
 /// The interface has no live code: the program installs the SQLite storage or a memory.
 private enum VoiceMemosStorageKey: DependencyKey {
-  static let liveValue = VoiceMemosStorage.unimplemented
+  static let liveValue = VoiceMemosStorage()
   static var previewValue: VoiceMemosStorage { .inMemory(VoiceMemosMemory()) }
-  static let testValue = VoiceMemosStorage.unimplemented
+  static let testValue = VoiceMemosStorage()
 }

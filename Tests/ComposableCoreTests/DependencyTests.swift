@@ -76,10 +76,10 @@ private struct Pair: Reducer {
 
   var body: some ReducerOf<Self> {
     CombineReducers {
-      Scope(state: \.inner, action: \.inner) {
+      Scope(\.inner, action: \.inner) {
         Greeting().dependency(\.greeter, Greeter { "Inner \($0)" })
       }
-      Scope(state: \.outer, action: \.outer) { Greeting() }
+      Scope(\.outer, action: \.outer) { Greeting() }
     }
     .dependency(\.greeter, Greeter { "Outer \($0)" })
   }

@@ -46,7 +46,7 @@ private struct Tally: Reducer {
   let rule: any Reducer<Int, Action.Step>
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.count, action: \.count) { Reduce(rule) }
+    Scope(\.count, action: \.count) { Reduce(rule) }
     let steps: any ReducerOf<Steps> = Steps()
     Reduce(steps)
   }

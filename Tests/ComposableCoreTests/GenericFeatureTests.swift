@@ -43,7 +43,7 @@ private struct GenericParent<Child: MadeFeature>: Reducer {
   let builds: BodyBuilds
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { Child(builds: builds) }
+    Scope(\.child, action: \.child) { Child(builds: builds) }
   }
 }
 

@@ -40,8 +40,8 @@ private struct Pair: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.left, action: \.left) { ScopedCounter() }
-    Scope(state: \.right, action: \.right) { ScopedCounter() }
+    Scope(\.left, action: \.left) { ScopedCounter() }
+    Scope(\.right, action: \.right) { ScopedCounter() }
     Reduce { state, _ in
       state.totals.append(state.left.count + state.right.count)
       return .none
@@ -79,7 +79,7 @@ struct ScopeTests {
   }
 
   @Test func scopeIgnoresOtherActions() {
-    let scope: some Reducer<Pair.State, Pair.Action> = Scope(state: \.left, action: \.left) { ScopedCounter() }
+    let scope: some Reducer<Pair.State, Pair.Action> = Scope(\.left, action: \.left) { ScopedCounter() }
     var state = Pair.State()
     let effect = scope.reduce(into: &state, action: .right(.increment))
     #expect(state == Pair.State())
@@ -87,7 +87,7 @@ struct ScopeTests {
   }
 
   @Test func scopeToSelfRunsTheChildOnTheWholeDomain() {
-    let scope: some Reducer<Pair.State, Pair.Action> = Scope(state: \.self, action: \.self) { Pair() }
+    let scope: some Reducer<Pair.State, Pair.Action> = Scope(\.self, action: \.self) { Pair() }
     var state = Pair.State()
     let effect = scope.reduce(into: &state, action: .left(.increment))
     #expect(state.left.count == 1)

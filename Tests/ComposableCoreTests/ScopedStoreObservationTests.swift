@@ -34,9 +34,9 @@ private struct Pair: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.left, action: \.left) { Tally() }
-    Scope(state: \.right, action: \.right) { Tally() }
-    Scope(state: \.nested.inner, action: \.inner) { Tally() }
+    Scope(\.left, action: \.left) { Tally() }
+    Scope(\.right, action: \.right) { Tally() }
+    Scope(\.nested.inner, action: \.inner) { Tally() }
     EmptyReducer().forEach(\.rows, action: \.rows) { Tally() }
   }
 }
@@ -57,7 +57,7 @@ private struct Tally: Reducer {
 struct ScopedStoreObservationTests {
   @Test func observerOfAScopedStoreIsNotCalledWhenItsSliceDidNotChange() {
     let store = Store(initialState: Pair.State()) { Pair() }
-    let left = store.scope(state: \.left, action: \.left)
+    let left = store.scope(\.left, action: \.left)
     var calls = 0
     let observation = left.observe { calls += 1 }
     store.send(.right(.increment))
@@ -70,8 +70,8 @@ struct ScopedStoreObservationTests {
     let store = Store(initialState: Pair.State()) { Pair() }
     // `nested` compares equal while only `left` changes; the store scoped from it, of a state
     // that cannot be compared, is told through its parent's comparison.
-    let nested = store.scope(state: \.nested, action: \.self)
-    let opaque = nested.scope(state: \.opaque, action: \.self)
+    let nested = store.scope(\.nested, action: \.self)
+    let opaque = nested.scope(\.opaque, action: \.self)
     var calls = 0
     let observation = opaque.observe { calls += 1 }
     store.send(.left(.increment))
@@ -83,7 +83,7 @@ struct ScopedStoreObservationTests {
 
   @Test func observerOfAScopedStoreIsCalledWhenItsSliceChanged() {
     let store = Store(initialState: Pair.State()) { Pair() }
-    let left = store.scope(state: \.left, action: \.left)
+    let left = store.scope(\.left, action: \.left)
     var seen: [Int] = []
     let observation = left.observe { seen.append(left.state.count) }
     store.send(.left(.increment))
@@ -95,8 +95,8 @@ struct ScopedStoreObservationTests {
 
   @Test func observerOfARowIsCalledOnlyForItsRow() throws {
     let store = Store(initialState: Pair.State()) { Pair() }
-    let first = try #require(store.scope(state: \.rows[id: 1], action: \.rows[id: 1]))
-    let second = try #require(store.scope(state: \.rows[id: 2], action: \.rows[id: 2]))
+    let first = try #require(store.scope(\.rows[id: 1], action: \.rows[id: 1]))
+    let second = try #require(store.scope(\.rows[id: 2], action: \.rows[id: 2]))
     var firstCalls = 0, secondCalls = 0
     let observations = [first.observe { firstCalls += 1 }, second.observe { secondCalls += 1 }]
     second.send(.increment)
@@ -108,7 +108,7 @@ struct ScopedStoreObservationTests {
 
   @Test func unconditionalNotificationCallsObserversOfUnchangedSlices() throws {
     let store = Store(initialState: Pair.State()) { Pair() }
-    let left = store.scope(state: \.left, action: \.left)
+    let left = store.scope(\.left, action: \.left)
     var calls = 0
     let observation = left.observe { calls += 1 }
     let root = try #require(store.root)
@@ -119,7 +119,7 @@ struct ScopedStoreObservationTests {
 
   @Test func childStoreReadingThroughItsResolvedPathSeesEveryChange() {
     let store = Store(initialState: Pair.State()) { Pair() }
-    let inner = store.scope(state: \.nested, action: \.self).scope(state: \.inner, action: \.inner)
+    let inner = store.scope(\.nested, action: \.self).scope(\.inner, action: \.inner)
     var seen: [Int] = []
     for step in 1...3 {
       store.send(.inner(.increment))
@@ -152,7 +152,7 @@ struct ScopedStoreObservationTests {
     var left: Store<Tally.State, Tally.Action>?
     do {
       let store = Store(initialState: Pair.State()) { Pair() }
-      left = store.scope(state: \.left, action: \.left)
+      left = store.scope(\.left, action: \.left)
     }
     left?.send(.increment)
     #expect(left?.state.count == 1)

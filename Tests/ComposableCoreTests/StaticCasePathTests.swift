@@ -28,8 +28,8 @@ private struct TypedPair: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.left, action: \.left) { ScopedCounter() }
-    Scope(state: \.right, action: \.right) { ScopedCounter() }
+    Scope(\.left, action: \.left) { ScopedCounter() }
+    Scope(\.right, action: \.right) { ScopedCounter() }
     Reduce { state, _ in
       state.totals.append(state.left.count + state.right.count)
       return .none
@@ -57,14 +57,14 @@ private struct Outer: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.pair, action: \.pair) { TypedPair() }
+    Scope(\.pair, action: \.pair) { TypedPair() }
   }
 }
 
 @MainActor
 struct StaticCasePathTests {
   @Test func scopeKeepsTheCaseType() {
-    let scope: some Reducer<TypedPair.State, TypedPair.Action> = Scope(state: \.left, action: \.left) { ScopedCounter() }
+    let scope: some Reducer<TypedPair.State, TypedPair.Action> = Scope(\.left, action: \.left) { ScopedCounter() }
     #expect(type(of: scope) == Scope<TypedPair.State, TypedPair.Action, TypedPair.Action.AllCasePaths.LeftCase, ScopedCounter>.self)
   }
 
@@ -91,12 +91,12 @@ struct StaticCasePathTests {
 
   @Test func aStoreScopedThroughCaseTypesSendsEmbeddedActions() {
     let store = Store(initialState: Outer.State()) { Outer() }
-    let left = store.scope(state: \.pair, action: \.pair).scope(state: \.left, action: \.left)
+    let left = store.scope(\.pair, action: \.pair).scope(\.left, action: \.left)
     left.send(.increment)
     left.send(.increment)
     #expect(left.state.count == 2)
     #expect(store.state.pair.totals == [1, 2])
-    #expect(store.scope(state: \.pair, action: \.pair) === store.scope(state: \.pair, action: \.pair))
+    #expect(store.scope(\.pair, action: \.pair) === store.scope(\.pair, action: \.pair))
   }
 
   @Test func aCaseTypeIsNamedAfterItsTypeWithoutCase() {

@@ -161,7 +161,7 @@ struct StoreCollectionTests {
 
   @Test func rowsOfAListInAScopedStoreAreToldTheSameWay() {
     let store = Store(initialState: Wrapper.State()) { Wrapper() }
-    let rows = store.scope(state: \.board, action: \.board).scope(forEach: \.cells, action: \.cells)
+    let rows = store.scope(\.board, action: \.board).scope(forEach: \.cells, action: \.cells)
     let calls = RowCalls(rows)
     rows[id: 1]?.send(.increment)
     #expect(calls.take() == [1: 1])
@@ -180,6 +180,6 @@ private struct Wrapper: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.board, action: \.board) { Board() }
+    Scope(\.board, action: \.board) { Board() }
   }
 }

@@ -51,7 +51,7 @@ private struct Parent: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.counter, action: \.counter) { Counter() }
+    Scope(\.counter, action: \.counter) { Counter() }
     Reduce { state, action in
       if case .reset = action { state.counter.count = 100 }
       if case .removeOptionalCounter = action { state.optionalCounter = nil }
@@ -144,14 +144,14 @@ struct StoreTests {
     let store = Store(initialState: Parent.State()) { Parent() }
     store.send(.reset)
     #expect(store.counter.count == 100)
-    #expect(store.scope(state: \.counter, action: \.counter).count == 100)
+    #expect(store.scope(\.counter, action: \.counter).count == 100)
   }
 
   @Test func storeIsFreedWithItsChildScopes() {
     weak var released: Store<Parent.State, Parent.Action>?
     do {
       let store = Store(initialState: Parent.State()) { Parent() }
-      _ = store.scope(state: \.counter, action: \.counter)
+      _ = store.scope(\.counter, action: \.counter)
       released = store
       #expect(released != nil)
     }
@@ -231,28 +231,28 @@ struct StoreTests {
 
   @Test func scopeReturnsTheSameChildStore() {
     let store = Store(initialState: Parent.State()) { Parent() }
-    let first = store.scope(state: \.counter, action: \.counter)
-    let second = store.scope(state: \.counter, action: \.counter)
+    let first = store.scope(\.counter, action: \.counter)
+    let second = store.scope(\.counter, action: \.counter)
     #expect(first === second)
   }
 
   @Test func childStoreSeesParentChanges() {
     let store = Store(initialState: Parent.State()) { Parent() }
-    let child = store.scope(state: \.counter, action: \.counter)
+    let child = store.scope(\.counter, action: \.counter)
     store.send(.reset)
     #expect(child.state.count == 100)
   }
 
   @Test func parentSeesChildChanges() {
     let store = Store(initialState: Parent.State()) { Parent() }
-    let child = store.scope(state: \.counter, action: \.counter)
+    let child = store.scope(\.counter, action: \.counter)
     child.send(.increment)
     #expect(store.state.counter.count == 1)
   }
 
   @Test func childObserversAreToldOfParentChanges() {
     let store = Store(initialState: Parent.State()) { Parent() }
-    let child = store.scope(state: \.counter, action: \.counter)
+    let child = store.scope(\.counter, action: \.counter)
     var seen: [Int] = []
     let observation = child.observe { seen.append(child.state.count) }
     store.send(.reset)
@@ -262,14 +262,14 @@ struct StoreTests {
 
   @Test func optionalScopeIsNilWhileTheChildIsAbsent() {
     let store = Store(initialState: Parent.State()) { Parent() }
-    #expect(store.scope(state: \.optionalCounter, action: \.optionalCounter) == nil)
+    #expect(store.scope(\.optionalCounter, action: \.optionalCounter) == nil)
   }
 
   @Test func optionalScopeSendsToThePresentChild() throws {
     var initial = Parent.State()
     initial.optionalCounter = Counter.State(count: 7)
     let store = Store(initialState: initial) { Parent() }
-    let child = try #require(store.scope(state: \.optionalCounter, action: \.optionalCounter))
+    let child = try #require(store.scope(\.optionalCounter, action: \.optionalCounter))
     child.send(.increment)
     #expect(store.state.optionalCounter?.count == 8)
     #expect(child.state.count == 8)
@@ -279,13 +279,13 @@ struct StoreTests {
     var initial = Parent.State()
     initial.optionalCounter = Counter.State(count: 7)
     let store = Store(initialState: initial) { Parent() }
-    let child = try #require(store.scope(state: \.optionalCounter, action: \.optionalCounter))
+    let child = try #require(store.scope(\.optionalCounter, action: \.optionalCounter))
     child.send(.increment)
     #expect(child.state.count == 8)  // read, as a screen showing the child does
     store.send(.removeOptionalCounter)
     #expect(store.state.optionalCounter == nil)
     #expect(child.state.count == 8)
-    #expect(store.scope(state: \.optionalCounter, action: \.optionalCounter) == nil)
+    #expect(store.scope(\.optionalCounter, action: \.optionalCounter) == nil)
   }
 
   @Test func finishWaitsForEffects() async {

@@ -55,7 +55,7 @@ private struct Pair: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.own, action: \.own) { Stopwatch() }
+    Scope(\.own, action: \.own) { Stopwatch() }
     EmptyReducer<State, Action>()
       .ifLet(\.$child, action: \.child) { Stopwatch() }
   }

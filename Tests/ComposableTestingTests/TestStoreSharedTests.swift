@@ -77,8 +77,8 @@ private struct Tabs: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.counter, action: \.counter) { CounterTab() }
-    Scope(state: \.profile, action: \.profile) { ProfileTab() }
+    Scope(\.counter, action: \.counter) { CounterTab() }
+    Scope(\.profile, action: \.profile) { ProfileTab() }
   }
 }
 

@@ -56,7 +56,7 @@ struct Parent: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.counter, action: \.counter) { Counter() }
+    Scope(\.counter, action: \.counter) { Counter() }
     Reduce { state, action in
       switch action {
       case .counter:
@@ -101,7 +101,7 @@ struct TypedParent: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.counter, action: \.counter) { Counter() }
+    Scope(\.counter, action: \.counter) { Counter() }
   }
 }
 // end snippet
@@ -212,8 +212,8 @@ struct TwoCounters {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.first, action: \.first) { SharedCounter() }
-    Scope(state: \.second, action: \.second) { SharedCounter() }
+    Scope(\.first, action: \.first) { SharedCounter() }
+    Scope(\.second, action: \.second) { SharedCounter() }
   }
 }
 // end snippet

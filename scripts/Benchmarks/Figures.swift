@@ -93,13 +93,13 @@ func measureFigures(rootSend: Double, tenScopes: Double, tenScopedStores: Double
   let list = Store(initialState: CounterList.State(count: rowCount)) { CounterList() }
   let ids = list.state.rows.ids
   let scoped = bytesPerItem(rowCount) {
-    ids.compactMap { list.scope(state: \.rows[id: $0], action: \.rows[id: $0]) }
+    ids.compactMap { list.scope(\.rows[id: $0], action: \.rows[id: $0]) }
   }
   figures.bytesPerChildStore = scoped.bytes
   let observedList = Store(initialState: CounterList.State(count: rowCount)) { CounterList() }
   let observed = bytesPerItem(rowCount) {
     ids.compactMap { id -> (Store<Counter.State, Counter.Action>, StoreObservation)? in
-      guard let row = observedList.scope(state: \.rows[id: id], action: \.rows[id: id]) else { return nil }
+      guard let row = observedList.scope(\.rows[id: id], action: \.rows[id: id]) else { return nil }
       return (row, row.observe { blackHole(row.state.count) })
     }
   }

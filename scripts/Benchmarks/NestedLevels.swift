@@ -21,7 +21,7 @@ struct Level1: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { Level2() }
+    Scope(\.child, action: \.child) { Level2() }
   }
 }
 
@@ -40,7 +40,7 @@ struct Level2: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { Level3() }
+    Scope(\.child, action: \.child) { Level3() }
   }
 }
 
@@ -59,7 +59,7 @@ struct Level3: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { Level4() }
+    Scope(\.child, action: \.child) { Level4() }
   }
 }
 
@@ -78,7 +78,7 @@ struct Level4: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { Level5() }
+    Scope(\.child, action: \.child) { Level5() }
   }
 }
 
@@ -97,7 +97,7 @@ struct Level5: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { Level6() }
+    Scope(\.child, action: \.child) { Level6() }
   }
 }
 
@@ -116,7 +116,7 @@ struct Level6: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { Level7() }
+    Scope(\.child, action: \.child) { Level7() }
   }
 }
 
@@ -135,7 +135,7 @@ struct Level7: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { Level8() }
+    Scope(\.child, action: \.child) { Level8() }
   }
 }
 
@@ -154,7 +154,7 @@ struct Level8: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { Level9() }
+    Scope(\.child, action: \.child) { Level9() }
   }
 }
 
@@ -173,7 +173,7 @@ struct Level9: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { Level10() }
+    Scope(\.child, action: \.child) { Level10() }
   }
 }
 
@@ -192,7 +192,7 @@ struct Level10: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { Counter() }
+    Scope(\.child, action: \.child) { Counter() }
   }
 }
 
@@ -208,7 +208,7 @@ struct AnyPathLevel1: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { AnyPathLevel2() }
+    Scope(\.child, action: \.child) { AnyPathLevel2() }
   }
 }
 
@@ -223,7 +223,7 @@ struct AnyPathLevel2: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { AnyPathLevel3() }
+    Scope(\.child, action: \.child) { AnyPathLevel3() }
   }
 }
 
@@ -238,7 +238,7 @@ struct AnyPathLevel3: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { AnyPathLevel4() }
+    Scope(\.child, action: \.child) { AnyPathLevel4() }
   }
 }
 
@@ -253,7 +253,7 @@ struct AnyPathLevel4: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { AnyPathLevel5() }
+    Scope(\.child, action: \.child) { AnyPathLevel5() }
   }
 }
 
@@ -268,7 +268,7 @@ struct AnyPathLevel5: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { AnyPathLevel6() }
+    Scope(\.child, action: \.child) { AnyPathLevel6() }
   }
 }
 
@@ -283,7 +283,7 @@ struct AnyPathLevel6: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { AnyPathLevel7() }
+    Scope(\.child, action: \.child) { AnyPathLevel7() }
   }
 }
 
@@ -298,7 +298,7 @@ struct AnyPathLevel7: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { AnyPathLevel8() }
+    Scope(\.child, action: \.child) { AnyPathLevel8() }
   }
 }
 
@@ -313,7 +313,7 @@ struct AnyPathLevel8: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { AnyPathLevel9() }
+    Scope(\.child, action: \.child) { AnyPathLevel9() }
   }
 }
 
@@ -328,7 +328,7 @@ struct AnyPathLevel9: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { AnyPathLevel10() }
+    Scope(\.child, action: \.child) { AnyPathLevel10() }
   }
 }
 
@@ -343,7 +343,7 @@ struct AnyPathLevel10: Reducer {
     static let allCasePaths = AllCasePaths()
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { Counter() }
+    Scope(\.child, action: \.child) { Counter() }
   }
 }
 

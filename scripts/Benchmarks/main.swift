@@ -79,20 +79,20 @@ func runBenchmarks() async {
   let tenLevels = Store(initialState: Level1.State()) { Level1() }
   let leafAction = Level1.Action.child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.increment))))))))))
   let leafStore = tenLevels
-    .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+    .scope(\.child, action: \.child).scope(\.child, action: \.child)
+    .scope(\.child, action: \.child).scope(\.child, action: \.child)
+    .scope(\.child, action: \.child).scope(\.child, action: \.child)
+    .scope(\.child, action: \.child).scope(\.child, action: \.child)
+    .scope(\.child, action: \.child).scope(\.child, action: \.child)
   // The same ten levels with `AnyCasePath`s, the one-line case paths.
   let tenAnyPathLevels = Store(initialState: AnyPathLevel1.State()) { AnyPathLevel1() }
   let anyPathLeafAction = AnyPathLevel1.Action.child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.increment))))))))))
   let anyPathLeafStore = tenAnyPathLevels
-    .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+    .scope(\.child, action: \.child).scope(\.child, action: \.child)
+    .scope(\.child, action: \.child).scope(\.child, action: \.child)
+    .scope(\.child, action: \.child).scope(\.child, action: \.child)
+    .scope(\.child, action: \.child).scope(\.child, action: \.child)
+    .scope(\.child, action: \.child).scope(\.child, action: \.child)
   // What that store's send is compared with: the same action sent at the root, reached
   // through ten plain closures, each embedding it one level and calling the next, as any
   // chain made at run time must do (Swift cannot specialise such a chain as a whole).

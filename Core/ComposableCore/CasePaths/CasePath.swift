@@ -49,8 +49,8 @@ extension AnyCasePath: CasePath {
 /// }
 /// ```
 ///
-/// Call sites read the same as with an `AnyCasePath`: `Scope(state: \.child, action: \.child)`,
-/// `store.scope(state: \.child, action: \.child)`, `receive(\.child)`. Two rules:
+/// Call sites read the same as with an `AnyCasePath`: `Scope(\.child, action: \.child)`,
+/// `store.scope(\.child, action: \.child)`, `receive(\.child)`. Two rules:
 /// - Name the type after the case, plus `Case` (the payload often has the case's name):
 ///   messages name the case after the type, without `Case`, first letter lowercased.
 /// - Make the property computed, as above. A stored one takes no room, so it would share its
@@ -60,7 +60,7 @@ public protocol StaticCasePath<Root, Value>: CasePath {}
 
 extension AnyCasePath where Root == Value, Value: CasePathable {
   /// A case written as a type, reached through its `AllCasePaths` property: what lets
-  /// `Scope(state: \.child, action: \.child)` and `store.scope` keep the type, and so inline
+  /// `Scope(\.child, action: \.child)` and `store.scope` keep the type, and so inline
   /// its pattern match.
   public subscript<Path: StaticCasePath>(
     dynamicMember keyPath: KeyPath<Value.AllCasePaths, Path>

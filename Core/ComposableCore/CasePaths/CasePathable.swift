@@ -1,7 +1,7 @@
 /// An enum whose cases can be addressed with key-path syntax, like `\.child`.
 ///
 /// Write one stored property per case in a nested `AllCasePaths` struct, each an
-/// ``AnyCasePath`` on one line. Call sites then read `Scope(state: \.child, action: \.child)`:
+/// ``AnyCasePath`` on one line. Call sites then read `Scope(\.child, action: \.child)`:
 ///
 /// ```swift
 /// enum Action: CasePathable, Equatable, Sendable {

@@ -14,7 +14,7 @@ public struct Reduce<State, Action>: Reducer {
   /// ```swift
   /// let rule: any ReducerOf<Counter>   // a stored property
   /// var body: some ReducerOf<Self> {
-  ///   Scope(state: \.counter, action: \.counter) { Reduce(rule) }
+  ///   Scope(\.counter, action: \.counter) { Reduce(rule) }
   /// }
   /// ```
   ///

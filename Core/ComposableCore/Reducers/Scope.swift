@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// var body: some ReducerOf<Self> {
-///   Scope(state: \.counter, action: \.counter) { Counter() }
+///   Scope(\.counter, action: \.counter) { Counter() }
 ///   Reduce { state, action in … }  // runs after the child, and sees its changes
 /// }
 /// ```
@@ -33,19 +33,31 @@ where Path.Root == ParentAction, Path.Value == Child.Action {
 
   @usableFromInline let parts: Parts
 
-  /// Scopes to the child state at `state` and the child actions in case `action`.
+  /// Scopes to the child state at `state` and the child actions in case `action`:
+  /// `Scope(\.counter, action: \.counter) { Counter() }`.
   ///
   /// A case written as a type (see ``StaticCasePath``) keeps its type here, so its pattern match is
   /// compiled into this reducer; an ``AnyCasePath`` is called through its closure.
   @inlinable
   public init<ChildState, ChildAction>(
-    state: WritableKeyPath<ParentState, ChildState>,
+    _ state: WritableKeyPath<ParentState, ChildState>,
     action: KeyPath<AnyCasePath<ParentAction, ParentAction>, Path>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.parts = Parts(
       toChildState: StatePath(state), toChildAction: AnyCasePath.identity[keyPath: action], child: child()
     )
+  }
+
+  /// The earlier spelling, `Scope(state:action:)`; it still works.
+  @available(*, deprecated, renamed: "init(_:action:child:)")
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state: WritableKeyPath<ParentState, ChildState>,
+    action: KeyPath<AnyCasePath<ParentAction, ParentAction>, Path>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state, action: action, child: child)
   }
 
   @inlinable @inline(__always)

@@ -135,20 +135,40 @@ public final class Store<State, Action> {
   /// actions is compiled into the child store's `send`.
   @inlinable
   public func scope<ChildState, Path: CasePath>(
-    state toChildState: KeyPath<State, ChildState>,
+    _ toChildState: KeyPath<State, ChildState>,
     action toChildAction: KeyPath<AnyCasePath<Action, Action>, Path>
   ) -> Store<ChildState, Path.Value> where Action: CasePathable, Path.Root == Action {
     scope(state: toChildState, action: toChildAction, isDuplicate: nil)
+  }
+
+  /// The earlier spelling, `scope(state:action:)`; it still works.
+  @available(*, deprecated, renamed: "scope(_:action:)")
+  @inlinable
+  public func scope<ChildState, Path: CasePath>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: KeyPath<AnyCasePath<Action, Action>, Path>
+  ) -> Store<ChildState, Path.Value> where Action: CasePathable, Path.Root == Action {
+    scope(toChildState, action: toChildAction)
   }
 
   /// A store for a child feature whose state can be compared: its observers are called only
   /// when the child's state changed, so a screen of many rows redraws only the rows that did.
   @inlinable
   public func scope<ChildState: Equatable, Path: CasePath>(
-    state toChildState: KeyPath<State, ChildState>,
+    _ toChildState: KeyPath<State, ChildState>,
     action toChildAction: KeyPath<AnyCasePath<Action, Action>, Path>
   ) -> Store<ChildState, Path.Value> where Action: CasePathable, Path.Root == Action {
     scope(state: toChildState, action: toChildAction, isDuplicate: { $0 == $1 })
+  }
+
+  /// The earlier spelling, `scope(state:action:)`; it still works.
+  @available(*, deprecated, renamed: "scope(_:action:)")
+  @inlinable
+  public func scope<ChildState: Equatable, Path: CasePath>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: KeyPath<AnyCasePath<Action, Action>, Path>
+  ) -> Store<ChildState, Path.Value> where Action: CasePathable, Path.Root == Action {
+    scope(toChildState, action: toChildAction)
   }
 
   @inlinable
@@ -170,20 +190,40 @@ public final class Store<State, Action> {
   /// while the child is shown: once the child is gone it answers with the last state it read.
   @inlinable
   public func scope<ChildState, ChildAction>(
-    state toChildState: KeyPath<State, ChildState?>,
+    _ toChildState: KeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
     scope(state: toChildState, action: toChildAction, isDuplicate: nil)
+  }
+
+  /// The earlier spelling, `scope(state:action:)`; it still works.
+  @available(*, deprecated, renamed: "scope(_:action:)")
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
+    scope(toChildState, action: toChildAction)
   }
 
   /// A store for an optional child feature whose state can be compared: its observers are
   /// called only when the child's state changed.
   @inlinable
   public func scope<ChildState: Equatable, ChildAction>(
-    state toChildState: KeyPath<State, ChildState?>,
+    _ toChildState: KeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
     scope(state: toChildState, action: toChildAction, isDuplicate: { $0 == $1 })
+  }
+
+  /// The earlier spelling, `scope(state:action:)`; it still works.
+  @available(*, deprecated, renamed: "scope(_:action:)")
+  @inlinable
+  public func scope<ChildState: Equatable, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
+    scope(toChildState, action: toChildAction)
   }
 
   @inlinable

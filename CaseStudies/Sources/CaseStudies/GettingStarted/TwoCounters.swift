@@ -18,8 +18,8 @@ public struct TwoCounters {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.counter1, action: \.counter1) { Counter() }
-    Scope(state: \.counter2, action: \.counter2) { Counter() }
+    Scope(\.counter1, action: \.counter1) { Counter() }
+    Scope(\.counter2, action: \.counter2) { Counter() }
   }
 }
 

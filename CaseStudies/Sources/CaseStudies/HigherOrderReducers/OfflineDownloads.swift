@@ -43,7 +43,7 @@ public struct CityMap {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.downloadComponent, action: \.downloadComponent) { DownloadComponent() }
+    Scope(\.downloadComponent, action: \.downloadComponent) { DownloadComponent() }
     Reduce { _, action in
       switch action {
       case .downloadComponent(.downloadClient(.success(.response))):

@@ -99,7 +99,7 @@ public struct RecursionDemo {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.root, action: \.nested) { Nested() }
+    Scope(\.root, action: \.nested) { Nested() }
     Reduce { state, action in
       switch action {
       case .backButtonTapped:

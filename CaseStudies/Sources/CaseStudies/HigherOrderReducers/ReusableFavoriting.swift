@@ -120,7 +120,7 @@ public struct Episode {
   }
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.favorite, action: \.favorite) { Favoriting(favorite: favorite) }
+    Scope(\.favorite, action: \.favorite) { Favoriting(favorite: favorite) }
   }
 }
 

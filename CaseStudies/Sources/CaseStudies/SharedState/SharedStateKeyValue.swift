@@ -28,8 +28,8 @@ public struct SharedStateKeyValue {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.counter, action: \.counter) { CounterTab() }
-    Scope(state: \.profile, action: \.profile) { ProfileTab() }
+    Scope(\.counter, action: \.counter) { CounterTab() }
+    Scope(\.profile, action: \.profile) { ProfileTab() }
     Reduce { state, action in
       switch action {
       case .counter, .profile:

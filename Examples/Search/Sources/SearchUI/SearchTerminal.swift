@@ -74,7 +74,7 @@ public struct SearchTerminal {
 
   public var body: some ReducerOf<Self> {
     CombineReducers {
-      Scope(state: \.search, action: \.search) { Search() }
+      Scope(\.search, action: \.search) { Search() }
       Reduce { state, action in
         switch action {
         case let .cursorMoved(row):

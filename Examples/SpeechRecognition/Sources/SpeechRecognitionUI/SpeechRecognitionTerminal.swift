@@ -54,7 +54,7 @@ public struct SpeechRecognitionTerminal {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.app, action: \.app) {
+    Scope(\.app, action: \.app) {
       SpeechRecognition()
     }
     Reduce { state, action in

@@ -36,7 +36,7 @@ public struct AppFeature {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.syncUpsList, action: \.syncUpsList) {
+    Scope(\.syncUpsList, action: \.syncUpsList) {
       SyncUpsList()
     }
     Reduce { state, action in

@@ -53,7 +53,7 @@ public struct SyncUpsTerminal {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.app, action: \.app) {
+    Scope(\.app, action: \.app) {
       AppFeature()
     }
     Reduce { state, action in

@@ -69,7 +69,7 @@ public struct TicTacToeTerminal {
   public var body: some ReducerOf<Self> {
     // The onChanges wrap both, so they see the app's changes to focus and in-flight flags.
     CombineReducers {
-      Scope(state: \.app, action: \.app) { TicTacToe() }
+      Scope(\.app, action: \.app) { TicTacToe() }
       Reduce { state, action in
         switch action {
         case .app:

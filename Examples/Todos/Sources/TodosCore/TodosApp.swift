@@ -44,7 +44,7 @@ public struct TodosApp {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.list, action: \.list) {
+    Scope(\.list, action: \.list) {
       Todos()
     }
     .onChange(of: \.list.todos.revision) { _, _ in

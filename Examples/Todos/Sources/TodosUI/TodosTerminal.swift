@@ -43,7 +43,7 @@ public struct TodosTerminal {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.app, action: \.app) {
+    Scope(\.app, action: \.app) {
       TodosApp()
     }
     Reduce { state, action in

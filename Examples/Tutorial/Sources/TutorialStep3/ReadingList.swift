@@ -46,7 +46,7 @@ public struct ReadingList {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.form, action: \.form) { NewBookForm() }
+    Scope(\.form, action: \.form) { NewBookForm() }
     Reduce { state, action in
       switch action {
       case let .form(.delegate(.add(title))):

@@ -58,7 +58,7 @@ public struct VoiceMemosTerminal {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.app, action: \.app) {
+    Scope(\.app, action: \.app) {
       VoiceMemos()
     }
     .onChange(of: { $0.app.recordingMemo?.url }) { _, url in

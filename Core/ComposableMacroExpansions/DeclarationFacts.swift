@@ -10,6 +10,11 @@ struct EnumCase {
   let attributes: [String]
   let node: EnumCaseElementSyntax
 
+  /// Whether its `case` declaration carries the attribute `name` (see ``attribute(_:names:)``).
+  func hasAttribute(_ name: String) -> Bool {
+    attributes.contains { attribute($0, names: name) }
+  }
+
   /// The payload as one type: `Void`, the single value's type, or a tuple of them.
   var valueType: String {
     switch parameters.count {
@@ -63,7 +68,7 @@ extension DeclGroupSyntax {
       if let type = member.decl.as(EnumDeclSyntax.self) { return type.name.text == name }
       if let alias = member.decl.as(TypeAliasDeclSyntax.self) { return alias.name.text == name }
       if let variable = member.decl.as(VariableDeclSyntax.self) {
-        return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        return variable.bindings.contains { $0.name == name }
       }
       return false
     }
@@ -71,11 +76,28 @@ extension DeclGroupSyntax {
 }
 
 extension WithAttributesSyntax {
-  /// Whether an attribute of this name (`CasePathable`, or qualified `ComposableCore.CasePathable`) is written.
+  /// Whether an attribute of this name is written (see ``attribute(_:names:)``).
   func hasAttribute(_ name: String) -> Bool {
     attributes.contains { element in
       guard let written = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
-      return written == name || written.hasSuffix(".\(name)")
+      return attribute(written, names: name)
     }
   }
+}
+
+/// Whether an attribute as written names `name`: as it is, qualified by its module
+/// (`ComposableCore.CasePathable`), or with generic arguments (`ReducerBuilder<State, Action>`).
+func attribute(_ written: String, names name: String) -> Bool {
+  let bare = written.prefix { $0 != "<" }
+  return bare == name || bare.hasSuffix(".\(name)")
+}
+
+extension VariableDeclSyntax {
+  /// Whether it is declared `static`.
+  var isStatic: Bool { modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
+}
+
+extension PatternBindingSyntax {
+  /// The name it binds, when it binds one plain name.
+  var name: String? { pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
 }

@@ -49,22 +49,18 @@ public enum DependencyClientMacro: MemberMacro {
     let arguments = (0..<endpoint.function.parameters.count).map { "argument\($0)" }
     let head = arguments.isEmpty ? "" : arguments.joined(separator: ", ") + " in "
     let report = "ComposableCore.reportIssue(\"Unimplemented: '\(client).\(endpoint.name)'\")"
-    let effects = endpoint.function.effectSpecifiers
-    let isAsync = effects?.asyncSpecifier != nil
-    let throwsClause = effects?.throwsClause != nil
     if let defaultValue = endpoint.defaultValue {
-      let call = (throwsClause ? "try " : "") + (isAsync ? "await " : "")
       // Typed as the endpoint, so a default that neither awaits nor throws is called with
       // `try await` without a warning.
       return """
         { \(head)
         \(report)
         let answer: \(endpoint.typeText) = \(defaultValue)
-        return \(call)answer(\(arguments.joined(separator: ", ")))
+        return \(endpoint.function.callMarkers)answer(\(arguments.joined(separator: ", ")))
         }
         """
     }
-    if throwsClause {
+    if endpoint.function.isThrowing {
       return "{ \(head)\n\(report)\nthrow ComposableCore.UnimplementedEndpoint(\"\(client).\(endpoint.name)\")\n}"
     }
     let returnType = endpoint.function.returnClause.type.trimmedDescription
@@ -89,15 +85,12 @@ public enum DependencyClientMacro: MemberMacro {
     let names = parameters.map { $0.secondName?.text ?? $0.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text } }
     guard !parameters.isEmpty, names.allSatisfy({ $0 != nil }) else { return nil }
     let signature = zip(parameters, names).map { parameter, name in "\(name!): \(parameter.type.trimmedDescription)" }
-    let effects = endpoint.function.effectSpecifiers
-    let isAsync = effects?.asyncSpecifier != nil
-    let throwsClause = effects?.throwsClause != nil
-    let specifiers = (isAsync ? " async" : "") + (throwsClause ? " throws" : "")
-    let call = (throwsClause ? "try " : "") + (isAsync ? "await " : "")
+    let function = endpoint.function
+    let specifiers = (function.isAsync ? " async" : "") + (function.isThrowing ? " throws" : "")
     let returnType = endpoint.function.returnClause.type.trimmedDescription
     return """
       \(raw: access)func \(raw: endpoint.name)(\(raw: signature.joined(separator: ", ")))\(raw: specifiers) -> \(raw: returnType) {
-        \(raw: call)self.\(raw: endpoint.name)(\(raw: names.map { $0! }.joined(separator: ", ")))
+        \(raw: function.callMarkers)self.\(raw: endpoint.name)(\(raw: names.map { $0! }.joined(separator: ", ")))
       }
       """
   }
@@ -122,13 +115,12 @@ extension StructDeclSyntax {
   var endpoints: [Endpoint] {
     memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
       .filter { variable in
-        variable.bindingSpecifier.tokenKind == .keyword(.var)
-          && !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        variable.bindingSpecifier.tokenKind == .keyword(.var) && !variable.isStatic
       }
       .flatMap(\.bindings)
       .compactMap { binding in
         guard binding.accessorBlock == nil,
-          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let name = binding.name,
           let type = binding.typeAnnotation?.type,
           let function = type.functionType
         else { return nil }
@@ -138,6 +130,15 @@ extension StructDeclSyntax {
         )
       }
   }
+}
+
+extension FunctionTypeSyntax {
+  /// Whether it is `async`.
+  var isAsync: Bool { effectSpecifiers?.asyncSpecifier != nil }
+  /// Whether it `throws`.
+  var isThrowing: Bool { effectSpecifiers?.throwsClause != nil }
+  /// What a call of this function is written with: `try await `, `try `, `await ` or nothing.
+  var callMarkers: String { (isThrowing ? "try " : "") + (isAsync ? "await " : "") }
 }
 
 extension TypeSyntax {

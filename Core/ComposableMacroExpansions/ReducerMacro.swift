@@ -34,12 +34,8 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     guard declaration.is(StructDeclSyntax.self) else { return [] }
     // The builder of `body`, which a protocol requirement gives only to a conformance written
     // on the type itself, not to the one this macro adds in an extension.
-    if let variable = member.as(VariableDeclSyntax.self),
-      variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }),
-      !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
-      !variable.hasAttribute("ReducerBuilder") && !variable.attributes.contains(where: {
-        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.contains("ReducerBuilder") ?? false
-      })
+    if let variable = member.as(VariableDeclSyntax.self), !variable.isStatic,
+      variable.bindings.contains(where: { $0.name == "body" }), !variable.hasAttribute("ReducerBuilder")
     {
       return ["@ComposableCore.ReducerBuilder<Self.State, Self.Action>"]
     }
@@ -87,7 +83,7 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
   }
 
   static func role(of enumCase: EnumCase, in context: some MacroExpansionContext) -> CaseRole? {
-    if enumCase.attributes.contains(where: { $0.hasSuffix("ReducerCaseIgnored") }) || enumCase.parameters.isEmpty {
+    if enumCase.hasAttribute("ReducerCaseIgnored") || enumCase.parameters.isEmpty {
       return .stateOnly
     }
     guard enumCase.parameters.count == 1 else {
@@ -105,7 +101,7 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     }
     let type = enumCase.parameters[0].type
     if let action = presentedAction(type) { return .ephemeral(state: type, action: action) }
-    if enumCase.attributes.contains(where: { $0.hasSuffix("ReducerCaseEphemeral") }) {
+    if enumCase.hasAttribute("ReducerCaseEphemeral") {
       return .ephemeral(state: type, action: "\(type).Action")
     }
     return .feature(type: type)

@@ -19,12 +19,13 @@ public struct TextFieldState: Hashable, Sendable {
   /// regional indicator after another, a ZWJ sequence typed piece by piece), so the cursor is
   /// placed by where the insertion ends in the new text, not by counting what was typed.
   public mutating func insert(_ typed: String) {
-    var clean = String.UnicodeScalarView()
-    clean.append(contentsOf: typed.unicodeScalars.filter { !Self.isControl($0) })
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: typed.unicodeScalars.filter { !Self.isControl($0) })
+    let clean = String(scalars)
     guard !clean.isEmpty else { return }
     let index = characterIndex(cursor)
-    let end = text.utf8.distance(from: text.startIndex, to: index) + String(clean).utf8.count
-    text.insert(contentsOf: String(clean), at: index)
+    let end = text.utf8.distance(from: text.startIndex, to: index) + clean.utf8.count
+    text.insert(contentsOf: clean, at: index)
     cursor = characters(beforeUTF8Offset: end, roundingUp: true)
   }
 

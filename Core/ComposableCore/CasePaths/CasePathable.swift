@@ -1,7 +1,8 @@
 /// An enum whose cases can be addressed with key-path syntax, like `\.child`.
 ///
-/// Write one stored property per case in a nested `AllCasePaths` struct, each an
-/// ``AnyCasePath`` on one line. Call sites then read `Scope(\.child, action: \.child)`:
+/// `@CasePathable` (and `@Reducer`, on a feature's `Action`) conforms an enum, writing an
+/// `AllCasePaths` struct with one ``AnyCasePath`` per case. By hand, that struct holds a
+/// property per case, each on one line. Call sites then read `Scope(\.child, action: \.child)`:
 ///
 /// ```swift
 /// enum Action: CasePathable, Equatable, Sendable {
@@ -16,7 +17,7 @@
 /// }
 /// ```
 ///
-/// Only the cases a feature scopes to, receives or sends by case need a property. Inside an
+/// By hand, only the cases a feature scopes to, receives or sends by case need a property. In an
 /// `extension`, name the enum in full (`Parent.Action.child`): the short name is not in scope
 /// there. `checkCasePathLaws` in ComposableTesting proves each property in a test.
 public protocol CasePathable {

@@ -93,6 +93,19 @@ public final class HeadlessBackend: TerminalBackend {
     return false
   }
 
+  /// Lets effects and the loop run until `condition` holds (or `timeout` of wall time passes,
+  /// returning false), then until the loop waits for input. A store's effects run on the
+  /// global executor, so the loop alone cannot tell when one has sent.
+  @discardableResult
+  public func settle(until condition: () -> Bool, timeout: Duration = .seconds(10)) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while !condition() {
+      guard ContinuousClock.now < deadline else { return false }
+      await Task.yield()
+    }
+    return await settle()
+  }
+
   private func deliver(_ event: TerminalEvent) {
     if let waiting {
       self.waiting = nil

@@ -35,6 +35,11 @@ public final class LoopbackHTTPServer: Sendable {
     case closedByClient(path: String)
   }
 
+  /// How long each unanswered (`.silence`) connection stayed open until the client closed it,
+  /// timed on the server's own thread so that a busy test process does not stretch it.
+  public var unansweredWaits: [Duration] { waits.withLock { $0 } }
+
+  private let waits = Mutex<[Duration]>([])
   private let listener: Int32
   private let reply: @Sendable (Request) -> Reply
   private let continuation: AsyncStream<Event>.Continuation
@@ -96,8 +101,10 @@ public final class LoopbackHTTPServer: Sendable {
       for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
       write(Data((head + "\r\n").utf8) + body, to: connection)
     case .silence:
+      let opened = ContinuousClock.now
       var buffer = [UInt8](repeating: 0, count: 1024)
       while recv(connection, &buffer, buffer.count, 0) > 0 {}
+      waits.withLock { $0.append(ContinuousClock.now - opened) }
       continuation.yield(.closedByClient(path: request.path))
     }
   }

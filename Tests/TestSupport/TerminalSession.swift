@@ -79,29 +79,35 @@ public final class TerminalSession {
 
   /// Waits until the output contains `text`; throws with the output so far when it does not
   /// appear within `timeout`.
-  public func waitForOutput(containing text: String, timeout: Duration = .seconds(10)) throws {
+  /// It polls with `Task.sleep`, so a waiting test never holds one of the few threads that
+  /// every other test runs on.
+  public func waitForOutput(containing text: String, timeout: Duration = .seconds(10)) async throws {
     let deadline = ContinuousClock.now + timeout
     while !output.contains(text) {
       guard ContinuousClock.now < deadline else {
         throw ChildProcess.Failure(description: "\"\(text)\" did not appear; the terminal showed: \(output.debugDescription)")
       }
-      usleep(20_000)
+      try await Task.sleep(for: .milliseconds(20))
     }
   }
 
   /// Waits for the program to exit and returns its status with everything it wrote; throws
   /// (and kills it) when it is still running after `timeout`.
-  public func waitForExit(timeout: Duration = .seconds(10)) throws -> (status: Int32, output: String) {
+  public func waitForExit(timeout: Duration = .seconds(10)) async throws -> (status: Int32, output: String) {
     let deadline = ContinuousClock.now + timeout
     while process.isRunning {
       guard ContinuousClock.now < deadline else {
         kill(processID, SIGKILL)
         throw ChildProcess.Failure(description: "the program did not exit; the terminal showed: \(output.debugDescription)")
       }
-      usleep(20_000)
+      try await Task.sleep(for: .milliseconds(20))
     }
     process.waitUntilExit()
-    guard transcript.waitUntilComplete(timeout: .seconds(5)) else {
+    let closesBy = ContinuousClock.now + .seconds(5)
+    while !transcript.isComplete && ContinuousClock.now < closesBy {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    guard transcript.isComplete else {
       throw ChildProcess.Failure(description: "the terminal stayed open after the program exited")
     }
     return (process.terminationStatus, output)
@@ -113,6 +119,7 @@ private final class Transcript: Sendable {
   private let state = Mutex((bytes: [UInt8](), isComplete: false))
 
   var text: String { state.withLock { String(decoding: $0.bytes, as: UTF8.self) } }
+  var isComplete: Bool { state.withLock { $0.isComplete } }
 
   func record(from descriptor: Int32) {
     var buffer = [UInt8](repeating: 0, count: 4096)
@@ -128,7 +135,7 @@ private final class Transcript: Sendable {
 
   func waitUntilComplete(timeout: Duration) -> Bool {
     let deadline = ContinuousClock.now + timeout
-    while !state.withLock({ $0.isComplete }) {
+    while !isComplete {
       guard ContinuousClock.now < deadline else { return false }
       usleep(10_000)
     }

@@ -30,7 +30,7 @@ struct SpeechRecognitionRunLoopTests {
     task.continuation.yield(
       SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "Hello "), isFinal: false)
     )
-    await settle(terminal) { store.state.app.transcribedText == "Hello " }
+    await terminal.settle { store.state.app.transcribedText == "Hello " }
     #expect(line(5, of: terminal) == " Hello▏")
 
     // Too small: a notice, and keys that do nothing but quit.
@@ -48,13 +48,6 @@ struct SpeechRecognitionRunLoopTests {
 
     terminal.press(.char("q"))
     #expect(await loop.value == .quit)
-  }
-
-  /// Lets the client's effect and then the loop run until `condition` holds. A store's
-  /// effects run on the global executor, so the loop alone cannot tell when one has sent.
-  private func settle(_ terminal: HeadlessBackend, until condition: () -> Bool) async {
-    for _ in 0..<100_000 where !condition() { await Task.yield() }
-    await terminal.settle()
   }
 
   /// A row of the screen without its trailing blanks.

@@ -85,20 +85,20 @@ struct SyncUpsRunLoopTests {
     await terminal.settle()
     #expect(terminal.text.contains("Blob is speaking"))
     await tick(by: .seconds(1), terminal)
-    await settle(terminal) { store.state.secondsElapsed == 1 }
+    await terminal.settle { store.state.secondsElapsed == 1 }
     terminal.resize(width: 60, height: 20)
     await terminal.settle()
     #expect(terminal.text.contains("terminal too small (need 80x24)"))
     await tick(by: .seconds(1), terminal)
-    await settle(terminal) { store.state.secondsElapsed == 2 }
+    await terminal.settle { store.state.secondsElapsed == 2 }
     terminal.resize(width: 120, height: 40)
     await terminal.settle()
     #expect(terminal.text.contains("Elapsed 0:02"))
     #expect(terminal.text.contains("Blob Jr is speaking"))
     await tick(by: .seconds(1), terminal)
-    await settle(terminal) { store.state.secondsElapsed == 3 }
+    await terminal.settle { store.state.secondsElapsed == 3 }
     await tick(by: .seconds(1), terminal)
-    await settle(terminal) { store.state.app.path.count == 1 }
+    await terminal.settle { store.state.app.path.count == 1 }
     #expect(store.state.app.syncUpsList.syncUps[0].meetings.count == 1)
     #expect(terminal.text.contains("2025-03-07  09:03"))
     terminal.press(.character("q"))
@@ -119,7 +119,7 @@ struct SyncUpsRunLoopTests {
     terminal.press(.right)
     terminal.press(.enter)
     // Discard dismisses through an effect, which runs off the loop.
-    await settle(terminal) { store.state.app.path.count == 1 }
+    await terminal.settle { store.state.app.path.count == 1 }
     #expect(store.state.app.path.count == 1)
     #expect(store.state.app.syncUpsList.syncUps[0].meetings.isEmpty)
     terminal.press(.character("q"))
@@ -201,14 +201,8 @@ struct SyncUpsRunLoopTests {
   /// Advances the clock once the meeting's timer waits on it: the timer is an effect that
   /// starts off the loop.
   private func tick(by duration: Duration, _ terminal: HeadlessBackend) async {
-    await settle(terminal) { clock.sleeperCount > 0 }
+    await terminal.settle { clock.sleeperCount > 0 }
     await clock.advance(by: duration)
-  }
-
-  /// Lets the effects and then the loop run until `condition` holds.
-  private func settle(_ terminal: HeadlessBackend, until condition: () -> Bool) async {
-    for _ in 0..<100_000 where !condition() { await Task.yield() }
-    await terminal.settle()
   }
 }
 

@@ -24,18 +24,18 @@ struct TodosProgramExitTests {
   }
 
   /// Adds "Pay rent" to the empty list and waits until it is shown.
-  func addPayRent(in session: TerminalSession) throws {
-    try session.waitForOutput(containing: "No todos yet")
+  func addPayRent(in session: TerminalSession) async throws {
+    try await session.waitForOutput(containing: "No todos yet")
     try session.type("aPay rent\r")
-    try session.waitForOutput(containing: "Pay rent ")
+    try await session.waitForOutput(containing: "Pay rent ")
   }
 
-  @Test func quittingLeavesTheListInTheFileAlone() throws {
+  @Test func quittingLeavesTheListInTheFileAlone() async throws {
     let path = directory.file("todos.sqlite")
     let session = try startTodosInATerminal(["--db", path], home: directory.path)
-    try addPayRent(in: session)
+    try await addPayRent(in: session)
     try session.type("q")
-    let (status, output) = try session.waitForExit()
+    let (status, output) = try await session.waitForExit()
     #expect(status == 0)
     #expect(output.contains("todos: exited (quit); 1 todo saved in \(path)"), "\(output.debugDescription)")
     #expect(try directory.fileNames() == ["todos.sqlite"])
@@ -43,12 +43,12 @@ struct TodosProgramExitTests {
   }
 
   @Test(arguments: [(SIGINT, "interrupted"), (SIGTERM, "terminated")])
-  func aSignalLeavesTheListInTheFileAlone(signal: Int32, reason: String) throws {
+  func aSignalLeavesTheListInTheFileAlone(signal: Int32, reason: String) async throws {
     let path = directory.file("todos.sqlite")
     let session = try startTodosInATerminal(["--db", path], home: directory.path)
-    try addPayRent(in: session)
+    try await addPayRent(in: session)
     session.send(signal: signal)
-    let (status, output) = try session.waitForExit()
+    let (status, output) = try await session.waitForExit()
     #expect(status == 0)
     #expect(output.contains("todos: exited (\(reason)); 1 todo saved in \(path)"), "\(output.debugDescription)")
     #expect(try directory.fileNames() == ["todos.sqlite"])
@@ -72,10 +72,10 @@ struct TodosProgramExitTests {
     let path = directory.file("todos.sqlite")
     try await savedList(at: path)
     let session = try startTodosInATerminal(["--db", path], home: directory.path)
-    try session.waitForOutput(containing: "Water the plants")
+    try await session.waitForOutput(containing: "Water the plants")
     try FileManager.default.removeItem(atPath: path)
     try session.type("dq")  // a change after the deletion is kept too
-    let (status, output) = try session.waitForExit()
+    let (status, output) = try await session.waitForExit()
     #expect(status == 0)
     #expect(
       output.contains(
@@ -91,10 +91,10 @@ struct TodosProgramExitTests {
     let path = folder + "/todos.sqlite"
     try await savedList(at: path)
     let session = try startTodosInATerminal(["--db", path], home: directory.path)
-    try session.waitForOutput(containing: "Water the plants")
+    try await session.waitForOutput(containing: "Water the plants")
     try FileManager.default.removeItem(atPath: folder)
     try session.type("q")
-    let (status, output) = try session.waitForExit()
+    let (status, output) = try await session.waitForExit()
     #expect(status == 1)
     #expect(
       output.contains(
@@ -114,10 +114,10 @@ struct TodosProgramExitTests {
     }
     let replacementBytes = try contents(of: other)
     let session = try startTodosInATerminal(["--db", path], home: directory.path)
-    try session.waitForOutput(containing: "Water the plants")
+    try await session.waitForOutput(containing: "Water the plants")
     #expect(rename(other, path) == 0)
     try session.type("q")
-    let (status, output) = try session.waitForExit()
+    let (status, output) = try await session.waitForExit()
     #expect(status == 1)
     #expect(
       output.contains(

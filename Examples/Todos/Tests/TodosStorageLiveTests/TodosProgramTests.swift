@@ -79,7 +79,7 @@ struct TodosProgramTests {
     let descriptor = open(path, O_RDONLY)
     defer { close(descriptor) }
     #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
-    let (status, output) = try startTodosInATerminal(["--db", path], home: directory.path).waitForExit()
+    let (status, output) = try await startTodosInATerminal(["--db", path], home: directory.path).waitForExit()
     #expect(status == 1)
     #expect(output.contains("todos: \(path) is open in another todos; close that one first"), "\(output.debugDescription)")
     #expect(try directory.fileNames() == ["todos.sqlite"])

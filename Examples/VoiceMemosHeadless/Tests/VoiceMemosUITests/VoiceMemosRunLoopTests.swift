@@ -43,23 +43,23 @@ struct VoiceMemosRunLoopTests {
     }
     terminal.press(.char("r"))
     // The recording's timer is asleep on the clock before time moves.
-    await settle(terminal) { clock.sleeperCount == 1 }
+    await terminal.settle { clock.sleeperCount == 1 }
     await clock.advance(by: .seconds(1))
-    await settle(terminal) { store.state.app.recordingMemo?.duration == 1 }
+    await terminal.settle { store.state.app.recordingMemo?.duration == 1 }
     #expect(line(19, of: terminal) == "                      RECORDING   00:01          [s] stop")
     terminal.press(.char("s"))
-    await settle(terminal) { store.state.app.voiceMemos.count == 1 }
+    await terminal.settle { store.state.app.voiceMemos.count == 1 }
     #expect(line(2, of: terminal) == " > Untitled, 2025-03-14 09:03                                        00:02   ▶")
     #expect(line(19, of: terminal) == "                                ( ● )  r record")
 
     terminal.press(.enter)
     // The player and the progress timer are asleep on the clock before time moves.
-    await settle(terminal) { clock.sleeperCount == 2 }
+    await terminal.settle { clock.sleeperCount == 2 }
     await clock.advance(by: .seconds(1))
-    await settle(terminal) { store.state.app.voiceMemos.first?.mode == .playing(progress: 0.5) && clock.sleeperCount == 2 }
+    await terminal.settle { store.state.app.voiceMemos.first?.mode == .playing(progress: 0.5) && clock.sleeperCount == 2 }
     #expect(line(2, of: terminal) == " > ████████████░░░░░░░░░░░░ Untitled, 2025-03-14 09:03               00:01   ■")
     await clock.advance(by: .seconds(1))
-    await settle(terminal) { store.state.app.voiceMemos.first?.isPlaying == false }
+    await terminal.settle { store.state.app.voiceMemos.first?.isPlaying == false }
     #expect(line(2, of: terminal) == " > Untitled, 2025-03-14 09:03                                        00:02   ▶")
 
     // Too small: a notice, and keys that do nothing but quit.
@@ -72,13 +72,6 @@ struct VoiceMemosRunLoopTests {
     terminal.resize(width: 80, height: 24)
     terminal.press(.char("q"))
     #expect(await loop.value == .quit)
-  }
-
-  /// Lets the effects and then the loop run until `condition` holds. A store's effects run on
-  /// the global executor, so the loop alone cannot tell when one has sent.
-  private func settle(_ terminal: HeadlessBackend, until condition: () -> Bool) async {
-    for _ in 0..<100_000 where !condition() { await Task.yield() }
-    await terminal.settle()
   }
 
   /// A row of the screen without its trailing blanks.

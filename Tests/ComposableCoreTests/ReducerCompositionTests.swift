@@ -61,11 +61,9 @@ private struct Echo: Reducer {
         return .none
       }
     }
-    .onChange(of: \.filter) { oldValue, newValue in
-      Reduce { state, _ in
-        state.filterChanges.append("\(oldValue) -> \(newValue)")
-        return .none
-      }
+    .onChange(of: \.filter) { oldValue, state in
+      state.filterChanges.append("\(oldValue) -> \(state.filter)")
+      return state.filter == "reset" ? .send(.setFilter("all")) : .none
     }
     Reduce { state, action in
       guard case let .echo(text) = action, !text.hasSuffix("!") else { return .none }
@@ -104,22 +102,16 @@ struct ReducerCompositionTests {
     await store.send(.setFilter("done"))
   }
 
-  @Test func onChangeWithCustomDuplicateCheck() {
-    let reducer = Reduce<Echo.State, Echo.Action> { state, _ in
-      state.filter += "!"
-      return .none
+  @Test func onChangeRunsTheEffectItReturns() async {
+    let store = TestStore(initialState: Echo.State()) { Echo() }
+    await store.send(.setFilter("reset")) {
+      $0.filter = "reset"
+      $0.filterChanges = ["all -> reset"]
     }
-    .onChange(of: \.filter, removeDuplicates: { $0.count / 3 == $1.count / 3 }) { oldValue, newValue in
-      Reduce { state, _ in
-        state.filterChanges.append(newValue)
-        return .none
-      }
+    await store.receive(.setFilter("all")) {
+      $0.filter = "all"
+      $0.filterChanges = ["all -> reset", "reset -> all"]
     }
-    var state = Echo.State(filter: "a")
-    _ = reducer.reduce(into: &state, action: .setFilter(""))
-    _ = reducer.reduce(into: &state, action: .setFilter(""))
-    #expect(state.filter == "a!!")
-    #expect(state.filterChanges == ["a!!"])
   }
 
   @Test func reduceErasesAnotherReducer() {

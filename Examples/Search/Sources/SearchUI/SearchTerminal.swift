@@ -112,12 +112,10 @@ public struct SearchTerminal {
         return .none
       }
     }
-    .onChange(of: \.isForecastLoading) { _, isLoading in
-      Reduce { state, _ in
-        guard isLoading else { return .cancel(id: CancelID.spinner) }
-        state.spinnerFrame = 0
-        return spin().cancellable(id: CancelID.spinner, cancelInFlight: true)
-      }
+    .onChange(of: \.isForecastLoading) { _, state in
+      guard state.isForecastLoading else { return .cancel(id: CancelID.spinner) }
+      state.spinnerFrame = 0
+      return spin().cancellable(id: CancelID.spinner, cancelInFlight: true)
     }
   }
 

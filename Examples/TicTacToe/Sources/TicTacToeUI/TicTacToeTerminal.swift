@@ -82,18 +82,14 @@ public struct TicTacToeTerminal {
         }
       }
     }
-    .onChange(of: \.focusedField) { _, _ in
-      Reduce { state, _ in
-        state.caret = state.endOfFocusedField
-        return .none
-      }
+    .onChange(of: \.focusedField) { _, state in
+      state.caret = state.endOfFocusedField
+      return .none
     }
-    .onChange(of: \.isRequestInFlight) { _, isInFlight in
-      Reduce { state, _ in
-        guard isInFlight else { return .cancel(id: CancelID.spinner) }
-        state.spinnerFrame = 0
-        return spin().cancellable(id: CancelID.spinner, cancelInFlight: true)
-      }
+    .onChange(of: \.isRequestInFlight) { _, state in
+      guard state.isRequestInFlight else { return .cancel(id: CancelID.spinner) }
+      state.spinnerFrame = 0
+      return spin().cancellable(id: CancelID.spinner, cancelInFlight: true)
     }
   }
 

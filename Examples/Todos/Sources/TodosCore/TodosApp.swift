@@ -48,13 +48,11 @@ public struct TodosApp {
       Todos()
     }
     .onChange(of: \.list.todos.revision) { _, _ in
-      Reduce { _, _ in
-        .run { [clock] send in
-          try await clock.sleep(for: Self.saveDelay)
-          await send(.saveDelayElapsed)
-        }
-        .cancellable(id: CancelID.save, cancelInFlight: true)
+      .run { [clock] send in
+        try await clock.sleep(for: Self.saveDelay)
+        await send(.saveDelayElapsed)
       }
+      .cancellable(id: CancelID.save, cancelInFlight: true)
     }
     Reduce { state, action in
       switch action {

@@ -158,8 +158,8 @@ public struct VoiceMemos {
     .forEach(\.voiceMemos, action: \.voiceMemos) {
       VoiceMemo()
     }
-    .onChange(of: \.savedMemos) { _, memos in
-      Reduce { _, _ in save(memos) }
+    .onChange(of: \.savedMemos) { _, state in
+      save(state.savedMemos)
     }
   }
 

@@ -61,10 +61,8 @@ public struct VoiceMemosTerminal {
     Scope(\.app, action: \.app) {
       VoiceMemos()
     }
-    .onChange(of: { $0.app.recordingMemo?.url }) { _, url in
-      Reduce { _, _ in
-        url == nil ? .none : .send(.app(.recordingMemo(.presented(.onTask))))
-      }
+    .onChange(of: { $0.app.recordingMemo?.url }) { _, state in
+      state.app.recordingMemo == nil ? .none : .send(.app(.recordingMemo(.presented(.onTask))))
     }
     Reduce { state, action in
       switch action {

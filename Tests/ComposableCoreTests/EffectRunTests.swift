@@ -74,8 +74,50 @@ private struct PriorityReporter: Reducer {
   }
 }
 
+/// A feature whose effects report the name of the task they run in.
+@Reducer
+private struct NameReporter {
+  struct State: Equatable { var names: [String?] = [] }
+  enum Action: Equatable { case start(String?), startMapped, child(Child), reported(String?) }
+  enum Child: Equatable { case reported(String?) }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .start(name):
+        return report(name: name)
+      case .startMapped:
+        // A name survives the effect being mapped to a parent's actions and made cancellable.
+        return Effect<Child>.run(name: "child") { send in await send(.reported(Task.name)) }
+          .map(Action.child)
+          .cancellable(id: "named")
+      case let .reported(name), let .child(.reported(name)):
+        state.names.append(name)
+        return .none
+      }
+    }
+  }
+
+  private func report(name: String?) -> EffectOf<Self> {
+    .run(name: name) { send in await send(.reported(Task.name)) }
+  }
+}
+
 @MainActor
 struct EffectRunTests {
+  @Test func anEffectsTaskHasTheNameGivenToRun() async {
+    let store = TestStore(initialState: NameReporter.State()) { NameReporter() }
+    await store.send(.start("search"))
+    await store.receive(.reported("search")) { $0.names = ["search"] }
+    await store.send(.start(nil))
+    await store.receive(.reported(nil)) { $0.names = ["search", nil] }
+    await store.send(.startMapped)
+    await store.receive(.child(.reported("child"))) { $0.names = ["search", nil, "child"] }
+    let live = Store(initialState: NameReporter.State()) { NameReporter() }
+    await live.send(.start("live")).finish()
+    #expect(live.state.names == ["live"])
+  }
+
   /// An effect's task runs at the priority given to `.run`; with nil or without one, at the
   /// priority a task made at the same place gets.
   @Test func anEffectRunsAtItsPriority() async {

@@ -1,10 +1,14 @@
+/// The effects of a feature: `EffectOf<Feature>` is `Effect<Feature.Action>`, as
+/// ``ReducerOf`` is its reducer type.
+public typealias EffectOf<R: Reducer> = Effect<R.Action>
+
 /// Work a reducer asks the store to do after it changed state: the only place a feature
 /// touches the outside world. An effect is a value; the store runs it.
 ///
 /// - ``none``: nothing to do (the common case, and free).
 /// - ``send(_:)``: feed an action straight back, handled right after the current one.
-/// - ``run(operation:catch:fileID:filePath:line:column:)``: asynchronous work that may send actions
-///   (``run(priority:operation:catch:fileID:filePath:line:column:)`` in a task of a given priority).
+/// - ``run(priority:name:operation:catch:fileID:filePath:line:column:)``: asynchronous work
+///   that may send actions.
 /// - ``merge(_:)`` runs effects at the same time, ``concatenate(_:)`` one after another.
 /// - ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)`` stop running work by id.
 public struct Effect<Action> {
@@ -36,6 +40,8 @@ public struct Effect<Action> {
     /// The priority's raw value: `TaskPriority` is a resilient type, each copy of which goes
     /// through the runtime, and an effect's priority is copied on every start.
     let priorityRawValue: UInt8?
+    /// The name of the effect's task.
+    let name: String?
     let operation: @Sendable (Send<Action>) async throws -> Void
     let handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?
     /// Where the effect was made, named when it throws with no handler.
@@ -47,6 +53,7 @@ public struct Effect<Action> {
 
     @usableFromInline init(
       priorityRawValue: UInt8?,
+      name: String?,
       operation: @escaping @Sendable (Send<Action>) async throws -> Void,
       handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
       location: SourceLocation,
@@ -54,6 +61,7 @@ public struct Effect<Action> {
       around: (@Sendable (Send<Action>, _ work: @Sendable () async -> Void) async -> Void)?
     ) {
       self.priorityRawValue = priorityRawValue
+      self.name = name
       self.operation = operation
       self.handler = handler
       self.location = location
@@ -97,6 +105,7 @@ public struct Effect<Action> {
       let operation = self.operation
       return Effect<NewAction>.Run(
         priorityRawValue: priorityRawValue,
+        name: name,
         operation: { send in try await operation(lift(send)) },
         handler: handler.map { handler in { @Sendable error, send in await handler(error, lift(send)) } },
         location: location,
@@ -111,7 +120,7 @@ public struct Effect<Action> {
     ) -> Run {
       let inner = around
       return Run(
-        priorityRawValue: priorityRawValue, operation: operation, handler: handler, location: location,
+        priorityRawValue: priorityRawValue, name: name, operation: operation, handler: handler, location: location,
         dependencies: dependencies,
         around: { send, work in
           await wrap(send) {
@@ -130,54 +139,26 @@ public struct Effect<Action> {
   /// before it), before any action of another effect and before the store draws again.
   @inlinable public static func send(_ action: Action) -> Self { Self(.send(action)) }
 
-  /// Asynchronous work that sends actions through `send`.
+  /// Asynchronous work that sends actions through `send`, in a task of `priority` (nil: the
+  /// priority a task made here gets) named `name` (its `Task.name`, which debuggers show).
   ///
   /// The dependencies in force when the effect is created are the ones it sees when it runs;
   /// the actions it sends are reduced with the store's own dependencies. Inside it,
-  /// `await Task.cancel(id:)` cancels effects by id as ``cancel(id:)`` does. A thrown error goes to `catch` (a `CancellationError` never does); with no `catch` it is
-  /// reported as an issue that names the place the effect was created.
+  /// `await Task.cancel(id:)` cancels effects by id as ``cancel(id:)`` does. A thrown error
+  /// goes to `catch` (a `CancellationError` never does); with no `catch` it is reported as an
+  /// issue that names the place the effect was created.
   @inlinable
   public static func run(
+    priority: TaskPriority? = nil,
+    name: String? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Self {
-    // Apart from the form with a priority: a `TaskPriority?` defaulted to nil was still made,
-    // copied and destroyed through the runtime, as `TaskPriority` is a resilient type.
-    run(
-      priorityRawValue: nil, operation: operation, handler: handler,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
-  }
-
-  /// Asynchronous work that sends actions through `send`, in a task of the given priority
-  /// (nil: the priority a task made here gets); otherwise like ``run(operation:catch:fileID:filePath:line:column:)``.
-  @inlinable
-  public static func run(
-    priority: TaskPriority?,
-    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
-    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
-  ) -> Self {
-    run(
-      priorityRawValue: priority?.rawValue, operation: operation, handler: handler,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
-  }
-
-  // Inlinable, like `cancellable(id:cancelInFlight:)` and `EffectID.init`: compiled for the
-  // feature's own action and id types, making an effect does not look up the type metadata
-  // of `Run` and of the id's box, as the generic code did for every effect. The location is
-  // the caller's: a `SourceLocation()` default would name this file instead.
-  @inlinable
-  static func run(
-    priorityRawValue: UInt8?,
-    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
-    handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
-    location: SourceLocation
-  ) -> Self {
+    // The location is the caller's: a `SourceLocation()` default would name this file.
     Self(.run(Run(
-      priorityRawValue: priorityRawValue, operation: operation, handler: handler, location: location,
+      priorityRawValue: priority?.rawValue, name: name, operation: operation, handler: handler,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
       dependencies: DependencyValues.current, around: nil
     )))
   }
@@ -193,7 +174,7 @@ public struct Effect<Action> {
   /// Runs the effects one after another: each starts when the previous one has finished.
   ///
   /// Parts that start no task (``send(_:)``, cancellations) finish at once: those at the head
-  /// happen synchronously, like any `.send`, and only the parts after a ``run(operation:catch:fileID:filePath:line:column:)``
+  /// happen synchronously, like any `.send`, and only the parts after a ``run(priority:name:operation:catch:fileID:filePath:line:column:)``
   /// wait for it to end.
   public static func concatenate(_ effects: Self...) -> Self { concatenate(effects) }
 

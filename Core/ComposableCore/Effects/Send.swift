@@ -1,5 +1,5 @@
-/// Sends actions from inside an ``Effect/run(operation:catch:fileID:filePath:line:column:)`` back into the
-/// store. Calls made after the effect was cancelled are ignored.
+/// Sends actions from inside an ``Effect/run(priority:name:operation:catch:fileID:filePath:line:column:)``
+/// back into the store. Calls made after the effect was cancelled are ignored.
 @MainActor
 public struct Send<Action>: Sendable {
   let send: @MainActor @Sendable (Action) -> Void

@@ -54,7 +54,8 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  let store: Store<State, Action>
+  /// The store under test; package tests reach it to stand for a program wired to it.
+  package let store: Store<State, Action>
   let root: StoreRoot<State, Action>
   let recorder: TestRecorder<State, Action>
   let location: SourceLocation

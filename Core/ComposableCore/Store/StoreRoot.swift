@@ -13,6 +13,10 @@ package final class StoreRoot<State, Action> {
   // Confined to the main actor, so the runtime exclusivity checks are only a cost here.
   @usableFromInline @exclusivity(unchecked) var buffer: [Action] = []
   @usableFromInline @exclusivity(unchecked) var isSending = false
+  /// Whether a reducer is running: a `send` made meanwhile is reentrant, and reported.
+  @usableFromInline @exclusivity(unchecked) var isReducing = false
+  /// The actions sent while a reducer ran, reported when it returns, with the action it reduced.
+  @usableFromInline @exclusivity(unchecked) var reentrantActions: [Action] = []
   @usableFromInline let observers = StoreObservers()
   /// The shared values in the state, watched once the store has observers, so that changes
   /// made outside its batches reach them too. Constants, made with the store, so the end of
@@ -78,6 +82,7 @@ package final class StoreRoot<State, Action> {
   @inlinable
   package func send(_ action: Action) -> StoreTask {
     if isSending {
+      if isReducing { reentrantActions.append(action) }
       buffer.append(action)
       return StoreTask(nil)
     }
@@ -100,11 +105,14 @@ package final class StoreRoot<State, Action> {
   func reduce(_ action: Action, started: inout SmallList<Task<Void, Never>>) {
     reducedActionCount &+= 1
     let effect: Effect<Action>
+    isReducing = true
     if dependencies == nil, running.navigationEffectCount == 0 {
       effect = reducer(&state, action)
     } else {
       effect = reduceWithContext(action)
     }
+    isReducing = false
+    if !reentrantActions.isEmpty { reportReentrantSends(whileReducing: action) }
     if !effect.isNone {
       start(effect, path: [], keys: SmallList(), started: &started)
     }
@@ -121,6 +129,23 @@ package final class StoreRoot<State, Action> {
       return dependencies.bind { reducer(&state, action) }
     }
     return reducer(&state, action)
+  }
+
+  /// Reports each action sent to this store while `action` was being reduced. The action is
+  /// still handled, after the current one, as an effect's `.send` would be; but a reducer that
+  /// sends depends on an order the store does not promise, so it is named as a misuse.
+  @usableFromInline func reportReentrantSends(whileReducing action: Action) {
+    let sent = reentrantActions
+    reentrantActions.removeAll()
+    for reentrant in sent {
+      reportIssue(
+        """
+        \(describe(reentrant)) was sent while \(describe(action)) was being reduced.
+        A reducer must not send actions to its store: return `.send(\(describe(reentrant)))` to \
+        handle it right after this one, or a `.run` effect that sends it later.
+        """
+      )
+    }
   }
 
   /// Handles the actions queued while reducing, in order, then tells observers; actions that
@@ -272,31 +297,24 @@ package final class StoreRoot<State, Action> {
   }
 
   /// Starts the task of a `.run` effect and records it, reachable by `keys`; first cancels the
-  /// effects marked with `replacing`, if any.
-  ///
-  /// The run and the keys are consumed: they move into the effect's object rather than being
-  /// copied into it (a restart counted 3 retains and 4 releases fewer). The priority is read
-  /// first, so that the move is the run's last use.
+  /// effects marked with `replacing`, if any. The run and the keys move into the effect's
+  /// object rather than being copied into it, so its priority and name are read first.
   private func startRun(
     _ run: consuming Effect<Action>.Run, path: [EffectID], keys: consuming SmallList<RunningEffects.CancelKey>,
     replacing: RunningEffects.CancelKey?
   ) -> Task<Void, Never> {
-    let priority = run.priorityRawValue
+    let priority = run.priorityRawValue.map(TaskPriority.init(rawValue:))
+    let name = run.name
     let effect = startedRun.init(
       id: takeEffectID(), path: path, origin: reducedActionCount, keys: keys, run: run, link: effectLink,
       context: path.isEmpty ? nil : Self.effectContext(path: path, registry: running)
     )
-    // The task's closure is written out where the task is made, nonisolated: a closure passed
-    // on to `Task.init` gets wrapped in thunks, each an allocation, and every effect starts
-    // here; one written in this main-actor class would run on the main actor. A priority is
-    // made only for the effects that have one: each copy of a `TaskPriority?` goes through the
-    // runtime, as the type is resilient.
+    // The closure is written out where the task is made and marked `@concurrent`: one written
+    // in this main-actor class would otherwise run on the main actor.
     let task = if let effectExecutor {
-      Task(executorPreference: effectExecutor, priority: priority.map(TaskPriority.init)) { @concurrent in await effect.perform() }
-    } else if let priority {
-      Task(priority: TaskPriority(rawValue: priority)) { @concurrent in await effect.perform() }
+      Task(name: name, executorPreference: effectExecutor, priority: priority) { @concurrent in await effect.perform() }
     } else {
-      Task { @concurrent in await effect.perform() }
+      Task(name: name, priority: priority) { @concurrent in await effect.perform() }
     }
     running.register(effect, task: task, replacing: replacing)
     return task

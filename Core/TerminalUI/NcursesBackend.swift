@@ -54,7 +54,7 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   /// Sets up the terminal on the given streams; `terminalType` nil means `TERM`.
-  static func start(
+  package static func start(
     terminalType: String?, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
     environment: [String: String], tick: Duration = .milliseconds(16)
   ) -> NcursesBackend? {

@@ -5,13 +5,13 @@ import Darwin
 #endif
 
 /// Terminal driver settings a full-screen program changes beyond what ncurses does.
-enum TerminalModes {
+package enum TerminalModes {
   /// Turns off XON/XOFF flow control on a terminal, so Ctrl-S and Ctrl-Q reach the program
   /// as keys instead of freezing and thawing its output (and with it the screen and saving).
   /// ncurses puts the settings from before `newterm` back on `endwin`. Returns false when
   /// `descriptor` is not a terminal.
   @discardableResult
-  static func disableFlowControl(_ descriptor: Int32) -> Bool {
+  package static func disableFlowControl(_ descriptor: Int32) -> Bool {
     var settings = termios()
     guard tcgetattr(descriptor, &settings) == 0 else { return false }
     settings.c_iflag = withoutFlowControl(settings.c_iflag)
@@ -19,7 +19,7 @@ enum TerminalModes {
   }
 
   /// Input flags without XON/XOFF flow control, the rest kept.
-  static func withoutFlowControl(_ inputFlags: tcflag_t) -> tcflag_t {
+  package static func withoutFlowControl(_ inputFlags: tcflag_t) -> tcflag_t {
     inputFlags & ~tcflag_t(IXON | IXOFF)
   }
 }

@@ -1,4 +1,4 @@
-@testable import ComposableCore
+import ComposableCore
 import ComposableTesting
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-@testable import ComposableCore
+import ComposableCore
 import Testing
 
 /// The list the effect registry keeps its ids, keys and tasks in: the first element inline.

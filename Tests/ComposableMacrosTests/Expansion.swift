@@ -4,7 +4,7 @@ import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
 
-@testable import ComposableMacroExpansions
+import ComposableMacroExpansions
 
 /// The macros by the names code writes, with the conformances their declarations list.
 private let macros: [String: MacroSpec] = [

@@ -1,5 +1,5 @@
 import Testing
-@testable import TerminalUI
+import TerminalUI
 
 @Suite struct BoxTests {
   @Test func boxDrawsABorderWithItsTitle() {

@@ -1,5 +1,5 @@
 import Testing
-@testable import TerminalUI
+import TerminalUI
 
 @Suite struct FrameTests {
   @Test func textShorterThanTheAreaIsDrawnWhole() {

@@ -1,6 +1,6 @@
 import CNcurses
 import Testing
-@testable import TerminalUI
+import TerminalUI
 
 @Suite struct InputDecoderTests {
   /// Feeds the characters of `text` as raw input, as ncurses hands them over.

@@ -1,5 +1,5 @@
 import Testing
-@testable import TerminalUI
+import TerminalUI
 
 @Suite struct KeyMapTests {
   enum Action: Equatable { case up, down, open, delete, typed(TextEdit) }

@@ -1,6 +1,6 @@
 import CNcurses
 import Testing
-@testable import TerminalUI
+import TerminalUI
 
 @Suite struct KeyTests {
   func character(_ code: UInt32) -> Key? { Key.decode(.character(code)) }

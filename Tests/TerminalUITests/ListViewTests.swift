@@ -1,5 +1,5 @@
 import Testing
-@testable import TerminalUI
+import TerminalUI
 
 @Suite struct ListViewTests {
   let fruits = ["apple", "banana", "cherry", "damson", "elder", "fig"]

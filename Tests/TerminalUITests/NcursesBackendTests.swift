@@ -1,6 +1,6 @@
 import CNcurses
 import Testing
-@testable import TerminalUI
+import TerminalUI
 
 #if canImport(Glibc)
 import Glibc

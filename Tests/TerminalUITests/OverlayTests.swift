@@ -1,6 +1,6 @@
 import ComposableCore
 import Testing
-@testable import TerminalUI
+import TerminalUI
 
 @Suite struct OverlayTests {
   func background(width: Int, height: Int) -> Frame {

@@ -1,4 +1,4 @@
-@testable import TerminalUI
+import TerminalUI
 
 /// Renders a widget into a fresh frame of the given size covering the whole frame.
 func render(_ widget: some Widget, width: Int, height: Int) -> Frame {

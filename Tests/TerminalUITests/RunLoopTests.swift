@@ -1,7 +1,7 @@
 import ComposableCore
 import ComposableTesting
 import Testing
-@testable import TerminalUI
+import TerminalUI
 
 /// A counter with a timer that counts up once a second while it runs.
 struct TickingCounter: Reducer {

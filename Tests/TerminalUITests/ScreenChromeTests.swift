@@ -1,5 +1,5 @@
 import Testing
-@testable import TerminalUI
+import TerminalUI
 
 @Suite struct ScreenChromeTests {
   let keys = KeyMap<Int>([KeyBinding([.char("a")], help: "add", send: 1), .quit([.char("q")])])

@@ -1,6 +1,6 @@
 import ComposableCore
 import Testing
-@testable import TerminalUI
+import TerminalUI
 
 /// Random edits on a text field, checked step by step against a model that keeps the text as
 /// Unicode scalars and the cursor as a scalar position: typed text that joins its neighbour

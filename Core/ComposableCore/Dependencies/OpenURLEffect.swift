@@ -53,7 +53,7 @@ public struct OpenURLEffect: Sendable {
 
   /// Runs the executable `command`, looked up in the colon-separated `searchPath`, with the
   /// URL as its only argument; the exit status tells whether it worked.
-  static func opening(with command: String, searchPath: String?) -> OpenURLEffect {
+  package static func opening(with command: String, searchPath: String?) -> OpenURLEffect {
     OpenURLEffect { url in
       guard let executable = executableURL(named: command, searchPath: searchPath ?? "") else {
         throw OpenURLError.openerNotFound(url: url, opener: command)

@@ -4,25 +4,25 @@
 /// cancellation id per effect, one effect per id, one task per send), and an array allocates
 /// even for one. Starting an effect made several such arrays; this makes none.
 @usableFromInline
-struct SmallList<Element>: Sequence {
-  @usableFromInline var first: Element?
+package struct SmallList<Element>: Sequence {
+  @usableFromInline package var first: Element?
   /// The elements after the first; nil rather than empty, so an empty list is all zeros and
   /// making or dropping one touches no array.
-  @usableFromInline var others: [Element]?
+  @usableFromInline package var others: [Element]?
 
-  @inlinable init() {
+  @inlinable package init() {
     first = nil
     others = nil
   }
 
-  @inlinable init(_ element: Element) {
+  @inlinable package init(_ element: Element) {
     first = element
     others = nil
   }
 
-  @inlinable var isEmpty: Bool { first == nil }
+  @inlinable package var isEmpty: Bool { first == nil }
 
-  @inlinable mutating func append(_ element: Element) {
+  @inlinable package mutating func append(_ element: Element) {
     if first == nil {
       first = element
     } else if others == nil {
@@ -32,12 +32,12 @@ struct SmallList<Element>: Sequence {
     }
   }
 
-  @inlinable mutating func append(contentsOf other: SmallList<Element>) {
+  @inlinable package mutating func append(contentsOf other: SmallList<Element>) {
     for element in other { append(element) }
   }
 
   /// Removes the elements that match, keeping the order of the others.
-  mutating func removeAll(where matches: (Element) -> Bool) {
+  package mutating func removeAll(where matches: (Element) -> Bool) {
     others?.removeAll(where: matches)
     if let first, matches(first) {
       self.first = others?.isEmpty == false ? others!.removeFirst() : nil
@@ -46,19 +46,19 @@ struct SmallList<Element>: Sequence {
   }
 
   /// Calls `body` with each element, in order, without copying the list as an iterator does.
-  @inlinable func forEach(_ body: (Element) throws -> Void) rethrows {
+  @inlinable package func forEach(_ body: (Element) throws -> Void) rethrows {
     if let first { try body(first) }
     if let others { for element in others { try body(element) } }
   }
 
   /// The elements as an array.
-  var array: [Element] { Array(self) }
+  package var array: [Element] { Array(self) }
 
-  @inlinable func makeIterator() -> Iterator { Iterator(list: self) }
+  @inlinable package func makeIterator() -> Iterator { Iterator(list: self) }
 
   /// Walks the inline element, then the array.
   @usableFromInline
-  struct Iterator: IteratorProtocol {
+  package struct Iterator: IteratorProtocol {
     @usableFromInline let list: SmallList
     @usableFromInline var index = -1
 
@@ -66,7 +66,7 @@ struct SmallList<Element>: Sequence {
       self.list = list
     }
 
-    @inlinable mutating func next() -> Element? {
+    @inlinable package mutating func next() -> Element? {
       defer { index += 1 }
       if index < 0 { return list.first }
       guard let others = list.others, index < others.count else { return nil }

@@ -387,3 +387,33 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// MARK: One feature's part of the package
+
+/// `COMPOSABLE_TERMINAL_TARGETS="TodosCoreTests todos …"`, set by `scripts/test FEATURE`: the
+/// package keeps only the targets named and those they depend on, so that a CI job for one
+/// feature builds that feature and the core alone. (`swift test` links every test target of a
+/// package into one test program; leaving the others out is how not to build them.)
+if let selection = ProcessInfo.processInfo.environment["COMPOSABLE_TERMINAL_TARGETS"] {
+  let targetsByName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+  var kept: Set<String> = []
+  var pending = selection.split(separator: " ").map(String.init)
+  while let name = pending.popLast() {
+    guard let target = targetsByName[name] else {
+      FileHandle.standardError.write(Data("Package.swift: COMPOSABLE_TERMINAL_TARGETS names \(name), which is no target\n".utf8))
+      exit(1)
+    }
+    guard kept.insert(name).inserted else { continue }
+    for dependency in target.dependencies {
+      switch dependency {
+      case let .byNameItem(name, _), let .targetItem(name, _): pending.append(name)
+      default: break
+      }
+    }
+  }
+  package.targets = package.targets.filter { kept.contains($0.name) }
+  package.products = package.products.filter { product in
+    let targets = (product as? Product.Executable)?.targets ?? (product as? Product.Library)?.targets ?? []
+    return targets.allSatisfy(kept.contains)
+  }
+}

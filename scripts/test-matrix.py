@@ -2,6 +2,7 @@
 """The features of the test matrix, and the summaries of their JUnit results (for scripts/test).
 
   test-matrix.py features               one line per feature: NAME<tab>TEST TARGETS<tab>SMOKE SCRIPTS
+  test-matrix.py programs SCRIPT...     the programs those smoke scripts drive, on one line
   test-matrix.py summary [--targets "A B"] FILE.xml...
                                         checks the JUnit files and prints one line per feature
                                         whose test targets all ran: NAME: N passed, M failed, S s
@@ -43,10 +44,12 @@ def package():
     """Package.swift as JSON. A scratch directory of its own keeps SwiftPM from waiting for the
     lock of .build, which a running `swift test` holds (the matrix's own tests call this)."""
     scratch = tempfile.mkdtemp()
+    # The whole package, also inside a run of scripts/test FEATURE, which narrows it.
+    environment = {name: value for name, value in os.environ.items() if name != "COMPOSABLE_TERMINAL_TARGETS"}
     try:
         result = subprocess.run(
             ["swift", "package", "--scratch-path", scratch, "dump-package"],
-            cwd=ROOT, capture_output=True, text=True,
+            cwd=ROOT, capture_output=True, text=True, env=environment,
         )
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
@@ -81,6 +84,19 @@ def smoke_scripts():
             )
         scripts[script] = ("program", programs[0])
     return scripts
+
+
+def programs(scripts):
+    """The programs the smoke scripts drive (`build_program NAME`), in order and once each; a
+    script that builds a program named by a variable drives all of them."""
+    names = []
+    for script in scripts:
+        with open(os.path.join(ROOT, script)) as file:
+            built = re.findall(r"^\s*build_program\s+([^\s;]+)", file.read(), re.MULTILINE)
+        if any(not re.fullmatch(r"[A-Za-z0-9_-]+", name) for name in built):
+            built = [p["name"] for p in package()["products"] if "executable" in p["type"]]
+        names += [name for name in built if name not in names]
+    return names
 
 
 def features():
@@ -197,6 +213,8 @@ def main():
     if command == "features" and not arguments:
         for name, targets, smokes in features():
             print(f"{name}\t{' '.join(targets)}\t{' '.join(smokes)}")
+    elif command == "programs":
+        print(" ".join(programs(arguments)))
     elif command == "summary" and arguments:
         summary(arguments)
     elif command == "smoke" and arguments:

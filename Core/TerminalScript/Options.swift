@@ -3,19 +3,19 @@ import TerminalUI
 extension ProgramDriver {
   /// The driver's flags, read out of a program's arguments; the rest stay in order for the
   /// program's own parser.
-  struct Options: Equatable {
-    var scriptPath: String?
-    var recordPath: String?
-    var replayPath: String?
-    var size = Size(width: 80, height: 24)
-    var others: [String] = []
+  package struct Options: Equatable {
+    package var scriptPath: String?
+    package var recordPath: String?
+    package var replayPath: String?
+    package var size = Size(width: 80, height: 24)
+    package var others: [String] = []
 
     /// A flag without its value, or a value the driver cannot use.
-    struct UsageError: Error, CustomStringConvertible {
-      let description: String
+    package struct UsageError: Error, CustomStringConvertible {
+      package let description: String
     }
 
-    init(_ arguments: [String]) throws(UsageError) {
+    package init(_ arguments: [String]) throws(UsageError) {
       var iterator = arguments.makeIterator()
       var hasSize = false
       while let argument = iterator.next() {

@@ -30,7 +30,7 @@ public final class ProgramDriver {
   /// The headless run of a script or a replay.
   public let scripted: ScriptRun?
   /// The session being written (`--record`).
-  nonisolated let sessionRecorder: SessionRecorder?
+  nonisolated package let sessionRecorder: SessionRecorder?
   /// A replay's HTTP answers, in order.
   nonisolated let recordedExchanges: RecordedValues<SessionEntry.HTTPExchange>?
   /// The session being replayed (`--replay`) and its path.
@@ -59,7 +59,7 @@ public final class ProgramDriver {
   /// What a scripted run's date dependency reads before any `wait`: Monday 2 March 2026, 09:00 UTC.
   public nonisolated static let scriptStart = Date(timeIntervalSince1970: 1_772_442_000)
 
-  init(
+  package init(
     program: String, script: Script?, size: Size, recordPath: String?, replaying: (SessionRecording, String)?,
     arguments: [String] = []
   ) throws {

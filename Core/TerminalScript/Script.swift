@@ -49,6 +49,11 @@ public struct Script: Equatable, Sendable {
     public var message: String
 
     public var description: String { "\(line): \(message)" }
+
+    package init(line: Int, message: String) {
+      self.line = line
+      self.message = message
+    }
   }
 
   public var steps: [Step]
@@ -76,6 +81,10 @@ public struct Script: Equatable, Sendable {
   /// Every line that is not a step.
   public struct Mistakes: Error, Equatable, Sendable {
     public var all: [Mistake]
+
+    package init(all: [Mistake]) {
+      self.all = all
+    }
   }
 
   private struct LineMistake: Error {
@@ -135,7 +144,7 @@ public struct Script: Equatable, Sendable {
   }
 
   /// `300ms`, `1.5s`, `10m`: a number and a unit; nil for anything else, negative or not finite.
-  static func duration(_ text: String) -> Duration? {
+  package static func duration(_ text: String) -> Duration? {
     let units: [(suffix: String, milliseconds: Double)] = [("ms", 1), ("s", 1000), ("m", 60_000)]
     for unit in units where text.hasSuffix(unit.suffix) {
       let number = text.dropLast(unit.suffix.count)

@@ -16,12 +16,18 @@ extension ScriptRun {
       "the replay diverged at line \(line) of the recording (\(event)); the state differs (- recorded, + replayed):\n"
         + difference
     }
+
+    package init(line: Int, event: String, difference: String) {
+      self.line = line
+      self.event = event
+      self.difference = difference
+    }
   }
 
   /// Replays a recording against the store: moves the clock to each event's time, hands the
   /// event to the run loop, lets the program settle, and compares the state with the one
   /// recorded; throws the first `Divergence`. Returns how many states were compared.
-  func replay<State, Action>(
+  package func replay<State, Action>(
     _ store: Store<State, Action>,
     _ recording: SessionRecording,
     minimumSize: Size,

@@ -14,7 +14,7 @@ public final class ScriptRun {
   /// The screen the program draws on.
   public let backend: HeadlessBackend
   /// Where `snapshot` without a file writes each frame.
-  var output: (String) -> Void
+  package var output: (String) -> Void
   let executor = ScriptEffectExecutor()
   /// Set for `--script FILE --record FILE`: each step is written down as it runs.
   var recorder: SessionRecorder?
@@ -29,6 +29,11 @@ public final class ScriptRun {
     public var line: Int
     public var message: String
     public var description: String { "\(line): \(message)" }
+
+    package init(line: Int, message: String) {
+      self.line = line
+      self.message = message
+    }
   }
 
   /// A run of `script` on a screen of `size`; frames go to `output` (stdout by default).
@@ -118,7 +123,7 @@ public final class ScriptRun {
 
   /// Moves the clock forward, waking each sleeper due in turn and letting the program settle
   /// after each, as real time would but without waiting for it.
-  func advance(by duration: Duration) async {
+  package func advance(by duration: Duration) async {
     await advance(to: clock.now.advanced(by: duration))
   }
 

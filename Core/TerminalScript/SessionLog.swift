@@ -100,20 +100,20 @@ final class SessionWriter: Sendable {
 }
 
 /// A session read back for a replay.
-struct SessionRecording {
-  var header: SessionEntry
+package struct SessionRecording {
+  package var header: SessionEntry
   /// Start, events and end, in order, with their lines in the file.
-  var steps: [(line: Int, entry: SessionEntry)]
-  var uuids: [UUID]
-  var exchanges: [SessionEntry.HTTPExchange]
-  var outsideValues: [SessionEntry.NamedValue]
+  package var steps: [(line: Int, entry: SessionEntry)]
+  package var uuids: [UUID]
+  package var exchanges: [SessionEntry.HTTPExchange]
+  package var outsideValues: [SessionEntry.NamedValue]
 
   /// A line that is not an entry, or a file of another format or version.
-  struct Unreadable: Error, CustomStringConvertible {
-    var description: String
+  package struct Unreadable: Error, CustomStringConvertible {
+    package var description: String
   }
 
-  init(text: String) throws(Unreadable) {
+  package init(text: String) throws(Unreadable) {
     let decoder = JSONDecoder()
     var entries: [SessionEntry] = []
     var lines: [Int] = []

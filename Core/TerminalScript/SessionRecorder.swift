@@ -9,7 +9,7 @@ import TerminalUI
 /// Writes a session while the program runs (`--record FILE`): the header, then each input
 /// event with its virtual time once the program has settled after it, with the state it
 /// left; and, as effects ask for them, the UUIDs and HTTP answers they got.
-final class SessionRecorder: Sendable {
+package final class SessionRecorder: Sendable {
   let writer: SessionWriter
   /// The date at virtual time zero.
   let startDate: Date
@@ -45,7 +45,7 @@ final class SessionRecorder: Sendable {
   /// The program's own arguments, for the header.
   let arguments: [String]
 
-  func begin(program: String, size: Size) {
+  package func begin(program: String, size: Size) {
     var header = SessionEntry()
     header.format = SessionEntry.format
     header.version = SessionEntry.version

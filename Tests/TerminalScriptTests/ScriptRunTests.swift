@@ -2,7 +2,7 @@ import ComposableCore
 import Foundation
 import Testing
 import TerminalUI
-@testable import TerminalScript
+import TerminalScript
 
 /// A stopwatch whose effect ticks on the clock off the main actor, as programs' effects do.
 struct Stopwatch: Reducer {

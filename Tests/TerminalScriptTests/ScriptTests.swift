@@ -1,6 +1,6 @@
 import Testing
 import TerminalUI
-@testable import TerminalScript
+import TerminalScript
 
 @Suite struct ScriptTests {
   @Test func everyKindOfStepWithItsLine() throws {

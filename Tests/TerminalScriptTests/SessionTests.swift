@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TerminalUI
 import TestSupport
-@testable import TerminalScript
+import TerminalScript
 
 /// The stopwatch with a deliberate change: a tick counts two seconds.
 struct ChangedStopwatch: Reducer {

@@ -29,11 +29,17 @@ import TestSupport
 
   /// The targets of Package.swift of one type ("test", "executable") with their paths.
   func targets(ofType type: String) async throws -> [(name: String, path: String?)] {
-    let scratch = try TemporaryDirectory()
-    let json = try await lines(of: "swift package --scratch-path '\(scratch.path)' dump-package").joined(separator: "\n")
-    let package = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-    let targets = try #require(package?["targets"] as? [[String: Any]])
+    let package = try await dumpedPackage()
+    let targets = try #require(package["targets"] as? [[String: Any]])
     return targets.filter { $0["type"] as? String == type }.map { ($0["name"] as! String, $0["path"] as? String) }
+  }
+
+  /// Package.swift as SwiftPM reads it, narrowed to `selection` when there is one.
+  func dumpedPackage(narrowedTo selection: String? = nil) async throws -> [String: Any] {
+    let scratch = try TemporaryDirectory()
+    let narrowing = selection.map { "COMPOSABLE_TERMINAL_TARGETS='\($0)' " } ?? ""
+    let json = try await lines(of: "\(narrowing)swift package --scratch-path '\(scratch.path)' dump-package")
+    return try #require(try JSONSerialization.jsonObject(with: Data(json.joined(separator: "\n").utf8)) as? [String: Any])
   }
 
   func isDirectory(_ path: String) -> Bool {
@@ -76,6 +82,32 @@ import TestSupport
     let smokeScripts = try FileManager.default.contentsOfDirectory(atPath: repository + "/scripts")
       .filter { $0.hasPrefix("tmux-smoke") }.map { "scripts/" + $0 }
     #expect(features.flatMap(\.smokeScripts).sorted() == smokeScripts.sorted())
+  }
+
+  /// A feature's run builds a package narrowed to its tests, its programs and what they
+  /// depend on: the Todos job compiles nothing of the other examples.
+  @Test func aNarrowedPackageHoldsTheNamedTargetsAndWhatTheyNeed() async throws {
+    let package = try await dumpedPackage(narrowedTo: "TodosCoreTests TodosUITests todos")
+    let targets = try #require(package["targets"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+    #expect(Set(targets) == [
+      "TodosCoreTests", "TodosUITests", "todos", "TodosCore", "TodosUI", "TodosStorageLive", "ComposableCore",
+      "ComposableMacros", "ComposableMacroExpansions", "ComposableTesting", "TerminalUI", "CNcurses", "Persistence",
+      "CSQLite", "TerminalScript",
+    ])
+    let products = try #require(package["products"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+    #expect(products == ["ComposableCore", "ComposableTesting", "TerminalUI", "Persistence", "todos"])
+    let unknown = try await shell("COMPOSABLE_TERMINAL_TARGETS=NoSuchTarget swift package --scratch-path \"$(mktemp -d)\" dump-package")
+    #expect(unknown.status != 0)
+    #expect(unknown.errorOutput.contains("COMPOSABLE_TERMINAL_TARGETS names NoSuchTarget, which is no target"))
+  }
+
+  /// The programs a feature's smoke scripts drive are built with its tests; the scripted-run
+  /// smoke script drives every program.
+  @Test func theProgramsOfSmokeScriptsAreTheOnesTheyBuild() async throws {
+    #expect(try await lines(of: "python3 scripts/test-matrix.py programs scripts/tmux-smoke-todos") == ["todos"])
+    let every = try await targets(ofType: "executable").filter { $0.path?.contains("/Sources/") == true }.map(\.name)
+    let all = try await lines(of: "python3 scripts/test-matrix.py programs scripts/tmux-smoke-script")
+    #expect(Set(all.joined(separator: " ").split(separator: " ").map(String.init)) == Set(every))
   }
 
   @Test func anUnknownFeatureIsNamedWithTheList() async throws {

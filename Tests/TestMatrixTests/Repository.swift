@@ -4,9 +4,12 @@ import TestSupport
 /// The repository these tests lie in: the scripts under test run from its root.
 let repository = String(#filePath.prefix(upTo: #filePath.range(of: "/Tests/TestMatrixTests/")!.lowerBound))
 
-/// Runs a shell command in the repository's root, with extra environment variables.
+/// Runs a shell command in the repository's root, with extra environment variables. The
+/// whole package is in view, also when these tests run as part of one feature's run, which
+/// narrows the package with COMPOSABLE_TERMINAL_TARGETS.
 func shell(_ command: String, environment: [String: String] = [:]) async throws -> ChildProcess.Result {
-  let inherited = ProcessInfo.processInfo.environment
+  var inherited = ProcessInfo.processInfo.environment
+  inherited["COMPOSABLE_TERMINAL_TARGETS"] = nil
   let arguments = ["-c", "cd \"$0\" && \(command)", repository]
   return try await ChildProcess.run("/bin/bash", arguments, environment: inherited.merging(environment) { $1 })
 }

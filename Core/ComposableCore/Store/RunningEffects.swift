@@ -89,8 +89,8 @@ final class RunningEffects: Sendable {
       return takeOut(replaced, markedWith: key)
     }
 
-    /// Takes `effects`, all marked with `key`, out of reach and returns their tasks. Inlined:
-    /// called apart, a restart paid one more release (counted per restart).
+    /// Takes `effects`, all marked with `key`, out of reach and returns their tasks; inlined,
+    /// as it is on the path of every restart.
     @inline(__always) private mutating func takeOut(_ effects: consuming SmallList<RunningEffect>, markedWith key: CancelKey) -> SmallList<Task<Void, Never>> {
       var tasks = SmallList<Task<Void, Never>>()
       effects.forEach { effect in if let task = takeOut(effect, markedWith: key) { tasks.append(task) } }

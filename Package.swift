@@ -348,6 +348,15 @@ let package = Package(
       ]
     ),
     lessonTests("SyncUps", "SyncUpsCoreTests", ["SyncUpsCore", "SpeechClient", "ComposableCore", "ComposableTesting"]),
+    // The figures users feel, from outside the release programs (scripts/bench).
+    .executableTarget(
+      name: "UserFigures",
+      dependencies: [
+        "ComposableCore", "TodosCore", "TodosStorageLive", "SyncUpsCore", "SyncUpsStorageLive", "VoiceMemosCore",
+        "VoiceMemosStorageLive",
+      ],
+      path: "scripts/UserFigures"
+    ),
     .executableTarget(
       name: "SyncUpsBenchmarks",
       dependencies: ["ComposableCore", "TerminalUI", "SyncUpsCore", "SyncUpsStorageLive", "SyncUpsUI"],

@@ -1,0 +1,121 @@
+import Foundation
+
+// The figures a person at the terminal feels, measured from outside the release programs,
+// each with large data written by its own storage: start-up to the first frame, key to frame
+// (median and p99) for the keys used most, and peak memory. `scripts/bench` runs it with the
+// folder of the release programs: UserFigures BIN_PATH.
+
+// The arrows as a terminal in keypad mode sends them, which is the mode ncurses turns on.
+let arrowDown = "\u{1B}OB"
+let arrowUp = "\u{1B}OA"
+
+/// One program under measurement: how to start it, what its first frame shows, how to bring
+/// it to the state measured, and the keys pressed there.
+struct Subject {
+  var program: String
+  var data: String
+  var arguments: [String]
+  var firstFrameShows: String
+  var prepare: (TerminalRun) throws -> Void = { _ in }
+  var keys: [String] = [arrowDown, arrowUp]
+}
+
+/// What was measured for one program, in milliseconds and bytes.
+struct Measurement {
+  var startUp: Double
+  var keyMedian: Double
+  var keyP99: Double
+  var peakMemory: Int
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+/// The value below which `fraction` of `values` lie.
+func percentile(_ values: [Double], _ fraction: Double) -> Double {
+  let sorted = values.sorted()
+  return sorted[min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)]
+}
+
+func measure(_ subject: Subject, bin: String, environment: [String: String], startUps: Int = 7, presses: Int = 300) throws -> Measurement {
+  let program = bin + "/" + subject.program
+  var startUpTimes: [Double] = []
+  for _ in 0..<startUps {
+    let run = try TerminalRun(program, subject.arguments, environment: environment, columns: 80, rows: 24)
+    startUpTimes.append(milliseconds(try run.time(whenOutputContains: subject.firstFrameShows) - run.started))
+    run.stop()
+  }
+  let run = try TerminalRun(program, subject.arguments, environment: environment, columns: 80, rows: 24)
+  defer { run.stop() }
+  _ = try run.time(whenOutputContains: subject.firstFrameShows)
+  try subject.prepare(run)
+  var latencies: [Double] = []
+  for index in 0..<presses {
+    latencies.append(milliseconds(try run.latency(ofKey: subject.keys[index % subject.keys.count])))
+  }
+  return Measurement(
+    startUp: percentile(startUpTimes, 0.5), keyMedian: percentile(latencies, 0.5), keyP99: percentile(latencies, 0.99),
+    peakMemory: try run.peakMemory()
+  )
+}
+
+guard CommandLine.arguments.count == 2 else {
+  FileHandle.standardError.write(Data("usage: UserFigures BIN_PATH (the folder of the release programs)\n".utf8))
+  exit(64)
+}
+let bin = CommandLine.arguments[1]
+let home = NSTemporaryDirectory() + "user-figures-\(getpid())"
+try FileManager.default.createDirectory(atPath: home + "/data", withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: home) }
+let environment = [
+  "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": home, "XDG_DATA_HOME": home + "/data",
+  "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+]
+
+print("Figures users feel: release programs in an 80x24 pseudo-terminal, timed from outside")
+print("(start-up: median of 7 starts; keys: 300 presses, alternating; peak: VmHWM after them)\n")
+let subjects = [
+  Subject(
+    program: "todos", data: "10,000 todos", arguments: ["--db", try await SampleData.todos(in: home)],
+    firstFrameShows: "10000 items"
+  ),
+  Subject(
+    program: "syncups", data: "1,000 sync-ups x 50 meetings", arguments: ["--db", try SampleData.syncUps(in: home)],
+    firstFrameShows: "Sync-up 0"
+  ),
+  Subject(
+    program: "voicememos", data: "1,000 memos", arguments: [], firstFrameShows: "1000 memos"
+  ),
+  Subject(
+    program: "casestudies", data: "recursion, 50 levels deep", arguments: ["--open", "recursion"],
+    firstFrameShows: "Recursion",
+    // Each level: add a row, open it. Then three rows to move between.
+    prepare: { run in
+      for _ in 0..<50 { try run.type("a\r") }
+      try run.type("aaa")
+    }
+  ),
+]
+try await SampleData.voiceMemos(inDataHome: home + "/data")
+
+let header = ["program", "data", "start-up ms", "key median ms", "key p99 ms", "peak MiB"]
+let widths = [13, 30, 13, 15, 12, 9]
+func row(_ cells: [String]) -> String {
+  zip(cells, widths).map { cell, width in cell.padding(toLength: width, withPad: " ", startingAt: 0) }.joined()
+}
+print(row(header))
+print(row(["target", "", "<= 150", "", "<= 5", "<= 64"]))
+var missed: [String] = []
+for subject in subjects {
+  let figures = try measure(subject, bin: bin, environment: environment)
+  let mebibytes = Double(figures.peakMemory) / 1_048_576
+  print(row([
+    subject.program, subject.data, String(format: "%.1f", figures.startUp), String(format: "%.2f", figures.keyMedian),
+    String(format: "%.2f", figures.keyP99), String(format: "%.1f", mebibytes),
+  ]))
+  if figures.startUp > 150 { missed.append("\(subject.program) start-up") }
+  if figures.keyP99 > 5 { missed.append("\(subject.program) key p99") }
+  if mebibytes > 64 { missed.append("\(subject.program) memory") }
+}
+print(missed.isEmpty ? "\nall targets met" : "\nmissed: " + missed.joined(separator: ", "))

@@ -43,8 +43,8 @@ func measure(_ subject: Subject, bin: String, environment: [String: String], sta
   var startUpTimes: [Double] = []
   for _ in 0..<startUps {
     let run = try TerminalRun(program, subject.arguments, environment: environment, columns: 80, rows: 24)
+    defer { run.stop() }
     startUpTimes.append(milliseconds(try run.time(whenOutputContains: subject.firstFrameShows) - run.started))
-    run.stop()
   }
   let run = try TerminalRun(program, subject.arguments, environment: environment, columns: 80, rows: 24)
   defer { run.stop() }

@@ -28,7 +28,8 @@ let usage = """
   (then ⇧↑/⇧↓ or K/J move the todo, Esc ends it), q quit. Completed todos
   sink below the open ones a second after the last change. Ctrl-L redraws.
   If the file is deleted while todos runs, quitting writes the list to a
-  new file at the same path.
+  new file at the same path; if another file replaces it, that file is left
+  alone and the list goes to todos-kept.sqlite beside it.
   """
 
 /// Prints `message` to stderr and exits with `status`.
@@ -90,15 +91,12 @@ if let location {
   database = nil
 }
 let storage: TodosStorage
-let savedTo: String
-if let database, let location {
+if let database {
   storage = .live(database)
-  savedTo = "saved in \(location.path)"
 } else {
   let isDemo = options.storage == .memory(isDemo: true)
   let start = withDependencies { driver.install(into: &$0) } operation: { isDemo ? IdentifiedArrayOf<Todo.State>.demo : [] }
   storage = .inMemory(TodosMemory(start))
-  savedTo = "in memory, nothing saved"
 }
 let todos: IdentifiedArrayOf<Todo.State>
 do {
@@ -121,30 +119,21 @@ let reason = await driver.run(
 await store.send(.app(.programWillExit)).finish()
 let todosAtExit = store.state.app.list.todos
 let counted = todosAtExit.count == 1 ? "1 todo" : "\(todosAtExit.count) todos"
-// Asked before closing: a save into a file deleted or replaced meanwhile succeeds, into nothing.
-let fileStatus = database?.fileStatus() ?? .inPlace
-// `exit` never releases the database: close it, so that SQLite folds its log into the file
-// and removes the -wal and -shm files. The file alone then holds the list (a copy is whole).
-database?.close()
+guard let database else {
+  print("todos: exited (\(reason)); \(counted) in memory, nothing saved")
+  exit(0)
+}
 if let saveError = store.state.app.saveError {
+  database.close()
   fail("exited (\(reason)); the last changes were NOT saved: \(saveError)")
 }
-switch (fileStatus, location) {
-case (.deleted, let location?):
-  do {
-    try await NewListFile.write(todosAtExit, at: location)
-  } catch {
-    fail(
-      "exited (\(reason)); \(location.path) was deleted while todos was running, and the \(counted) were NOT saved: "
-        + "\(error)")
-  }
-  print(
-    "todos: exited (\(reason)); \(location.path) was deleted while todos was running; "
-      + "wrote the \(counted) to a new \(location.path)")
-case (.replaced, let location?):
-  fail(
-    "exited (\(reason)); \(location.path) was replaced by another file while todos was running; "
-      + "that file was left alone, and the \(counted) were NOT saved")
-default:
-  print("todos: exited (\(reason)); \(counted) \(savedTo)")
+// Closing folds SQLite's log into the file, which then alone holds the list (a copy is whole);
+// a file deleted or replaced meanwhile took the saves into nothing, so the list goes to a new one.
+do {
+  let saved = try await database.closeKeepingData(
+    migrations: TodosDatabase.migrations, recreatingDirectory: location?.isDefault ?? false
+  ) { try await TodosStorage.live($0).save(todosAtExit) }
+  print("todos: exited (\(reason)); \(saved.report(of: counted, program: "todos"))")
+} catch {
+  fail("exited (\(reason)); \(error.report(of: counted, program: "todos"))")
 }

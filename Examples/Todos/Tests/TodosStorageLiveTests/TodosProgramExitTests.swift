@@ -11,7 +11,8 @@ import TodosStorageLive
 /// The `todos` program in a terminal of its own, ended as a user ends it: however it ends,
 /// the file alone holds the list afterwards (no `-wal` or `-shm` beside it), so a copy of
 /// just that file, a backup, has every todo. A file deleted while it ran is written anew and
-/// the user is told; one replaced by another file is left alone, and the user is told so.
+/// the user is told; one replaced by another file is left alone, and the list is written to a
+/// new file beside it (Persistence's `closeKeepingData`).
 struct TodosProgramExitTests {
   let directory: TemporaryDirectory
   init() throws { directory = try TemporaryDirectory() }
@@ -98,12 +99,12 @@ struct TodosProgramExitTests {
     #expect(status == 1)
     #expect(
       output.contains(
-        "todos: exited (quit); \(path) was deleted while todos was running, and the 3 todos were NOT saved: \(path) cannot be opened"),
+        "todos: exited (quit); \(path) was deleted while todos was running, and the 3 todos could NOT be saved: \(path) cannot be opened"),
       "\(output.debugDescription)")
     #expect(try directory.fileNames() == [])
   }
 
-  @Test func aFileReplacedWhileRunningIsLeftAlone() async throws {
+  @Test func aFileReplacedWhileRunningIsLeftAloneAndTheListWrittenBeside() async throws {
     let path = directory.file("todos.sqlite")
     let other = directory.file("other.sqlite")
     try await savedList(at: path)
@@ -118,12 +119,14 @@ struct TodosProgramExitTests {
     #expect(rename(other, path) == 0)
     try session.type("q")
     let (status, output) = try await session.waitForExit()
-    #expect(status == 1)
+    let beside = directory.file("todos-kept.sqlite")
+    #expect(status == 0)
     #expect(
       output.contains(
-        "todos: exited (quit); \(path) was replaced by another file while todos was running; that file was left alone, and the 3 todos were NOT saved"),
+        "todos: exited (quit); \(path) was replaced by another file while todos was running; that file was left alone; wrote the 3 todos to \(beside)"),
       "\(output.debugDescription)")
-    #expect(try directory.fileNames() == ["todos.sqlite"])
+    #expect(try directory.fileNames() == ["todos-kept.sqlite", "todos.sqlite"])
     #expect(try contents(of: path) == replacementBytes)
+    #expect(try listInACopy(of: beside) == Self.list)
   }
 }

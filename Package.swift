@@ -365,7 +365,7 @@ let package = Package(
     lessonTests("SyncUps", "SyncUpsUITests", ["SyncUpsUI", "SyncUpsCore", "ComposableCore", "ComposableTesting", "TerminalUI"]),
     lessonTests(
       "SyncUps", "SyncUpsStorageLiveTests",
-      ["SyncUpsStorageLive", "SyncUpsCore", "Persistence", "ComposableCore", "ComposableTesting", "TestSupport"]
+      ["SyncUpsStorageLive", "SyncUpsCore", "Persistence", "ComposableCore", "ComposableTesting", "TestSupport", "syncups"]
     ),
 
     // MARK: TerminalScript

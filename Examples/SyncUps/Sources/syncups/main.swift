@@ -41,6 +41,9 @@ let usage = """
   x delete the selected meeting, D delete, Esc back. Meeting: n or → next
   speaker, Esc or e end (q does nothing there; Ctrl-C quits and loses it).
   Alerts: ←→ or Tab choose, Enter activates, Esc cancels. Ctrl-L redraws.
+  If the file is deleted while syncups runs, quitting writes the sync-ups to
+  a new file at the same path; if another file replaces it, that file is
+  left alone and they go to a new file beside it (syncups-kept.sqlite).
   """
 
 /// Prints `message` to stderr and exits with `status`.
@@ -144,14 +147,26 @@ let reason = await driver.run(
   store, minimumSize: SyncUpsScreen.minimumSize, render: SyncUpsScreen.render,
   keyMap: SyncUpsScreen.keyMap
 )
-// Every change was saved when it was made; flush anything still pending, then close so the
-// file alone holds the data.
+// Every change was saved when it was made; flush anything still pending.
 DependencyValues.current.sharedStorage.flush()
 let syncUps = store.state.app.syncUpsList.syncUps
 let saveError = store.state.app.syncUpsList.$syncUps.persistenceError
-database?.close()
 let counted = syncUps.count == 1 ? "1 sync-up" : "\(syncUps.count) sync-ups"
+guard let database, let location else {
+  print("syncups: exited (\(reason)); \(counted) in memory, nothing saved")
+  exit(0)
+}
 if let saveError {
+  database.close()
   fail("exited (\(reason)); the last change was NOT saved: \(saveError)")
 }
-print("syncups: exited (\(reason)); \(counted) " + (location.map { "saved in \($0.path)" } ?? "in memory, nothing saved"))
+// Closing leaves the file alone holding the data; a file deleted or replaced meanwhile took the
+// saves into nothing, so the list goes to a new file, and the user is told where.
+do {
+  let saved = try await database.closeKeepingData(
+    migrations: SyncUpsDatabase.migrations, recreatingDirectory: location.isDefault
+  ) { try SyncUpsStore.live($0).save(syncUps) }
+  print("syncups: exited (\(reason)); \(saved.report(of: counted, program: "syncups"))")
+} catch {
+  fail("exited (\(reason)); \(error.report(of: counted, program: "syncups"))")
+}

@@ -11,14 +11,21 @@ public struct VoiceMemo {
     public var date: Date
     /// Seconds.
     public var duration: TimeInterval
+    /// The recording's file was not there when the list was loaded: the memo keeps its row,
+    /// title and duration, and can be deleted; playing it fails.
+    public var isMissing = false
     public var mode = Mode.notPlaying
     public var title = ""
     public var url: URL
 
     /// A memo recorded at `date`, not playing.
-    public init(date: Date, duration: TimeInterval, mode: Mode = .notPlaying, title: String = "", url: URL) {
+    public init(
+      date: Date, duration: TimeInterval, isMissing: Bool = false, mode: Mode = .notPlaying, title: String = "",
+      url: URL
+    ) {
       self.date = date
       self.duration = duration
+      self.isMissing = isMissing
       self.mode = mode
       self.title = title
       self.url = url

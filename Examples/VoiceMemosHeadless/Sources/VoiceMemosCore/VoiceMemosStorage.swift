@@ -7,7 +7,7 @@ import Synchronization
 /// `--in-memory` runs a memory.
 @DependencyClient
 public struct VoiceMemosStorage: Sendable {
-  /// Reads the saved memos, newest first, dropping those whose file is gone.
+  /// Reads the saved memos, newest first; those whose file is gone are marked `isMissing`.
   public var load: @Sendable () throws -> IdentifiedArrayOf<VoiceMemo.State>
   /// Replaces the saved list with `memos` (not playing) as one transaction.
   public var save: @Sendable (_ memos: [VoiceMemo.State]) async throws -> Void

@@ -4,22 +4,24 @@ import Persistence
 import VoiceMemosCore
 
 extension VoiceMemosStorage {
-  /// Keeps the list in `database` (see `VoiceMemosDatabase`) and the recordings as files. A save
-  /// rewrites the table in one transaction; loading drops the rows whose file is gone (and
-  /// forgets them at the next save).
+  /// Keeps the list in `database` (see `VoiceMemosDatabase`) and the recordings as files, named
+  /// relative to the database's folder. A save rewrites the table in one transaction. A row
+  /// whose file is gone loads marked missing and is saved again as it was: the title stays
+  /// until the user deletes the memo.
   public static func live(_ database: Database) -> Self {
-    VoiceMemosStorage(
+    let folder = database.path.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+    return VoiceMemosStorage(
       load: {
         try database.read { connection in
           var memos = IdentifiedArrayOf<VoiceMemo.State>()
           for row in try connection.query("SELECT url, title, date, duration FROM memos ORDER BY position") {
-            let url = URL(fileURLWithPath: try row.column(0, as: String.self))
-            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            let url = RecordingPath.resolved(try row.column(0, as: String.self), folder: folder)
             let dateText = try row.column(2, as: String.self)
             guard let date = try? Date(dateText, strategy: storedDate) else { continue }
             memos.append(
               VoiceMemo.State(
-                date: date, duration: try row.column(3, as: Double.self), title: try row.column(1, as: String.self),
+                date: date, duration: try row.column(3, as: Double.self),
+                isMissing: !FileManager.default.fileExists(atPath: url.path), title: try row.column(1, as: String.self),
                 url: url
               )
             )
@@ -35,7 +37,7 @@ extension VoiceMemosStorage {
             "INSERT INTO memos (url, position, title, date, duration) VALUES (?, ?, ?, ?, ?)"
           )
           for (position, memo) in memos.enumerated() {
-            try insert.execute([memo.url.path, position, memo.title, memo.date.formatted(storedDate), memo.duration])
+            try insert.execute([RecordingPath.stored(memo.url, folder: folder), position, memo.title, memo.date.formatted(storedDate), memo.duration])
           }
         }
       },

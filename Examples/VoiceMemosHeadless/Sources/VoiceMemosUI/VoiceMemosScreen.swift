@@ -53,7 +53,7 @@ public enum VoiceMemosScreen {
     }
     let list = ListView(
       count: memos.count, selection: state.cursorRow, offset: state.scrollOffset, showsScrollIndicators: true,
-      rowStyle: { memos[$0].title.isEmpty ? .dim : .plain },
+      rowStyle: { memos[$0].title.isEmpty || memos[$0].isMissing ? .dim : .plain },
       row: { _ in "" }
     )
     frame.render(list, in: area)
@@ -70,7 +70,8 @@ public enum VoiceMemosScreen {
     }
   }
 
-  /// One memo: progress bar while playing, the title, the time and the play or stop glyph.
+  /// One memo: progress bar while playing, the title, the time and the play or stop glyph; a
+  /// memo whose file is gone says so after its title and shows no play glyph.
   static func renderRow(_ memo: VoiceMemo.State, in line: Rect, style: Style, timeZone: TimeZone, frame: inout Frame) {
     let (left, right) = line.split(right: 11)
     var titleArea = left
@@ -80,8 +81,9 @@ public enum VoiceMemosScreen {
       frame.draw(bar, in: left, style: style)
       titleArea = left.split(left: min(left.width, progressWidth + 1)).rest
     }
-    frame.render(Label(memo.displayedTitle(in: timeZone), style: style), in: titleArea.split(right: 1).rest)
-    let glyph = memo.isPlaying ? "■" : "▶"
+    let title = memo.displayedTitle(in: timeZone) + (memo.isMissing ? " (file missing)" : "")
+    frame.render(Label(title, style: style), in: titleArea.split(right: 1).rest)
+    let glyph = memo.isMissing ? "✕" : memo.isPlaying ? "■" : "▶"
     frame.render(Label("\(memo.displayedTime.minutesAndSeconds)   \(glyph)", style: style, alignment: .trailing), in: right)
   }
 

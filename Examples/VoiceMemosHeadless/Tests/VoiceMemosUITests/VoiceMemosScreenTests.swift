@@ -37,6 +37,39 @@ struct VoiceMemosScreenTests {
       """)
   }
 
+  @Test func aMemoWhoseFileIsMissingKeepsItsRowAndSaysSo() {
+    var memos = threeMemos
+    memos[id: memos[2].id]?.isMissing = true
+    memos[id: memos[1].id]?.mode = .notPlaying
+    memos[id: memos[1].id]?.isMissing = true
+    #expect(screen(terminalState(VoiceMemos.State(voiceMemos: memos))) == """
+       Voice memos (simulated audio)                                          3 memos
+      ────────────────────────────────────────────────────────────────────────────────
+       > Functions                                                         00:05   ▶
+         Untitled, 2025-03-14 09:03 (file missing)                         00:07   ✕
+         Standup notes (file missing)                                      00:42   ✕
+
+
+
+
+
+
+
+
+
+
+
+
+
+       ──────────────────────────────────────────────────────────────────────────────
+                                      ( ● )  r record
+
+      ────────────────────────────────────────────────────────────────────────────────
+       No microphone or speaker: recordings are real WAV files of simulated sound.
+       ↑↓ select  ⏎/space play-stop  e rename  d delete  r record  q quit
+      """)
+  }
+
   @Test func recordingReplacesTheRecordButton() {
     var state = terminalState(VoiceMemos.State(voiceMemos: threeMemos))
     state.app.recordingMemo = RecordingMemo.State(date: march14, duration: 7, url: recordings)

@@ -329,7 +329,7 @@ let package = Package(
     ),
     lessonTests(
       "VoiceMemosHeadless", "VoiceMemosStorageLiveTests",
-      ["VoiceMemosStorageLive", "VoiceMemosCore", "ComposableCore", "Persistence", "TestSupport"]
+      ["VoiceMemosStorageLive", "VoiceMemosCore", "ComposableCore", "Persistence", "TestSupport", "voicememos"]
     ),
     lessonTests(
       "VoiceMemosHeadless", "VoiceMemosUITests",

@@ -36,6 +36,11 @@ let usage = """
   Esc ends typing), d delete, r record, s stop recording, o open settings
   (when the microphone is refused), Enter or Esc close an alert, q quit.
   Quitting while recording discards that recording. Ctrl-L redraws.
+  Recordings are listed by their place in the data folder, so the folder can
+  be moved; a memo whose file is missing stays listed, marked missing, until
+  deleted. If voicememos.sqlite is deleted while voicememos runs, quitting
+  writes the list to a new file at the same path; if another file replaces
+  it, that file is left alone and the list goes to voicememos-kept.sqlite.
   """
 
 /// Prints `message` to stderr and exits with `status`.
@@ -148,18 +153,25 @@ if store.state.app.recordingMemo != nil {
   }
 }
 let saved = store.state.app.savedMemos
-var saveError: (any Error)?
+let counted = saved.count == 1 ? "1 memo" : "\(saved.count) memos"
+guard let database else {
+  try? FileManager.default.removeItem(atPath: directory)
+  print("voicememos: exited (\(reason)); \(counted) discarded (in memory)")
+  exit(0)
+}
 do {
   try await storage.save(saved)
 } catch {
-  saveError = error
+  database.close()
+  fail("exited (\(reason)); the list was NOT saved: \(error)")
 }
-database?.close()
-if options.isInMemory {
-  try? FileManager.default.removeItem(atPath: directory)
+// Closing leaves the file alone holding the list; a file deleted or replaced meanwhile took the
+// saves into nothing, so the list goes to a new file (the recordings stay where they are).
+do {
+  let final = try await database.closeKeepingData(migrations: VoiceMemosDatabase.migrations, recreatingDirectory: true) {
+    try await VoiceMemosStorage.live($0).save(saved)
+  }
+  print("voicememos: exited (\(reason)); \(final.report(of: counted, program: "voicememos"))")
+} catch {
+  fail("exited (\(reason)); \(error.report(of: counted, program: "voicememos"))")
 }
-let counted = saved.count == 1 ? "1 memo" : "\(saved.count) memos"
-if let saveError {
-  fail("exited (\(reason)); the list was NOT saved: \(saveError)")
-}
-print("voicememos: exited (\(reason)); \(counted) \(options.isInMemory ? "discarded (in memory)" : "in \(directory)")")

@@ -1,0 +1,85 @@
+import ComposableCore
+import Foundation
+import Persistence
+import Testing
+import TestSupport
+import VoiceMemosCore
+import VoiceMemosStorageLive
+
+/// The `voicememos` program in a terminal of its own, with its data folder in a temporary
+/// `XDG_DATA_HOME`: the folder can be moved between runs, and a list file deleted while the
+/// program runs is written anew on quitting.
+struct VoiceMemosProgramTests {
+  let data: TemporaryDirectory
+  init() throws { data = try TemporaryDirectory() }
+
+  /// Two memos with their recordings in `DATA/voicememos`, saved and closed as a run leaves them.
+  func savedMemos(inDataHome dataHome: String) async throws -> [VoiceMemo.State] {
+    let folder = dataHome + "/voicememos"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    var memos: [VoiceMemo.State] = []
+    for (index, title) in ["Standup notes", ""].enumerated() {
+      let url = URL(fileURLWithPath: folder + "/\(index).wav")
+      try Data("RIFF".utf8).write(to: url)
+      memos.append(VoiceMemo.State(date: Date(timeIntervalSince1970: Double(index) * 60), duration: 3, title: title, url: url))
+    }
+    let database = try VoiceMemosDatabase.open(path: folder + "/voicememos.sqlite")
+    defer { database.close() }
+    try await VoiceMemosStorage.live(database).save(memos)
+    return memos
+  }
+
+  func memos(in folder: String) throws -> [VoiceMemo.State] {
+    let database = try VoiceMemosDatabase.open(path: folder + "/voicememos.sqlite")
+    defer { database.close() }
+    return Array(try VoiceMemosStorage.live(database).load())
+  }
+
+  func startVoiceMemos(dataHome: String) throws -> TerminalSession {
+    try TerminalSession(
+      try ChildProcess.builtExecutable(named: "voicememos"), [],
+      environment: [
+        "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": data.path, "XDG_DATA_HOME": dataHome,
+        "SWIFT_BACKTRACE": "interactive=no",
+      ]
+    )
+  }
+
+  @Test func movingTheDataFolderKeepsEveryMemo() async throws {
+    let first = data.file("A")
+    let saved = try await savedMemos(inDataHome: first)
+    let second = data.file("B")
+    try FileManager.default.createDirectory(atPath: second, withIntermediateDirectories: false)
+    try FileManager.default.moveItem(atPath: first + "/voicememos", toPath: second + "/voicememos")
+
+    let session = try startVoiceMemos(dataHome: second)
+    try await session.waitForOutput(containing: "Standup notes")
+    try session.type("q")
+    let (status, output) = try await session.waitForExit()
+    #expect(status == 0)
+    #expect(
+      output.contains("voicememos: exited (quit); 2 memos saved in \(second)/voicememos/voicememos.sqlite"),
+      "\(output.debugDescription)")
+    let kept = try memos(in: second + "/voicememos")
+    #expect(kept.map(\.title) == saved.map(\.title))
+    #expect(kept.map(\.url.path) == ["\(second)/voicememos/0.wav", "\(second)/voicememos/1.wav"])
+    #expect(kept.map(\.isMissing) == [false, false])
+  }
+
+  @Test func aListFileDeletedWhileRunningIsWrittenAnew() async throws {
+    let saved = try await savedMemos(inDataHome: data.path)
+    let path = data.file("voicememos/voicememos.sqlite")
+    let session = try startVoiceMemos(dataHome: data.path)
+    try await session.waitForOutput(containing: "Standup notes")
+    try FileManager.default.removeItem(atPath: path)
+    try session.type("q")
+    let (status, output) = try await session.waitForExit()
+    #expect(status == 0)
+    #expect(
+      output.contains(
+        "voicememos: exited (quit); \(path) was deleted while voicememos was running; wrote the 2 memos to a new \(path)"
+      ),
+      "\(output.debugDescription)")
+    #expect(try memos(in: data.file("voicememos")) == saved)
+  }
+}

@@ -6,6 +6,8 @@ extension ProgramDriver {
   package struct Options: Equatable {
     package var scriptPath: String?
     package var recordPath: String?
+    /// `--force`: `--record` may replace an existing file.
+    package var overwritesRecording = false
     package var replayPath: String?
     package var size = Size(width: 80, height: 24)
     package var others: [String] = []
@@ -26,6 +28,8 @@ extension ProgramDriver {
         case "--record":
           guard let path = iterator.next() else { throw UsageError(description: "--record needs a file path") }
           recordPath = path
+        case "--force":
+          overwritesRecording = true
         case "--replay":
           guard let path = iterator.next() else { throw UsageError(description: "--replay needs a file path") }
           replayPath = path
@@ -41,6 +45,9 @@ extension ProgramDriver {
       }
       if hasSize, scriptPath == nil {
         throw UsageError(description: "--size goes with --script (a terminal has its own size)")
+      }
+      if overwritesRecording, recordPath == nil {
+        throw UsageError(description: "--force goes with --record (it lets the recording replace FILE)")
       }
       if replayPath != nil, scriptPath != nil || recordPath != nil {
         throw UsageError(description: "--replay cannot be combined with --script or --record")

@@ -6,8 +6,9 @@ extension ProgramDriver {
   /// Reads the driver's flags (`--script`, `--size`, `--record`, `--replay`) from `arguments`
   /// and returns the others for the program's own parser. A wrong value exits with status 64
   /// and the usage; a script line that is not a step exits with 64 naming every such line, an
-  /// unreadable script or recording with 1 (66 for a recording of another program), all
-  /// before anything runs. With `--help` or `-h` no file is read.
+  /// unreadable script or recording with 1 (66 for a recording of another program), and a
+  /// `--record` FILE that exists (without `--force`) or cannot be created with 1, naming the
+  /// file and the reason in words, all before anything runs. With `--help` or `-h` no file is read.
   public static func start(program: String, arguments: [String], usage: String) -> (ProgramDriver, [String]) {
     let options: Options
     do {
@@ -45,12 +46,16 @@ extension ProgramDriver {
     do {
       let driver = try ProgramDriver(
         program: program, script: script, size: options.size, recordPath: showsHelp ? nil : options.recordPath,
-        replaying: replaying, arguments: options.others
+        replaying: replaying, arguments: options.others, overwritesRecording: options.overwritesRecording
       )
       // A replay runs with the arguments of the recorded run, as if given again.
       return (driver, replaying?.0.header.arguments ?? options.others)
+    } catch let problem as FileProblem where problem.reason == FileProblem.words(for: EEXIST) {
+      exit(program: program, "cannot write the recording \(problem.path): it already exists; add --force to replace it", status: 1)
+    } catch let problem as FileProblem {
+      exit(program: program, "cannot write the recording \(problem.path): \(problem.reason)", status: 1)
     } catch {
-      exit(program: program, "cannot write the recording \(options.recordPath ?? ""): \(error.localizedDescription)", status: 1)
+      exit(program: program, "cannot write the recording \(options.recordPath ?? ""): \(error)", status: 1)
     }
   }
 
@@ -124,7 +129,7 @@ extension ProgramDriver {
     do {
       data = try handle.readToEnd() ?? Data()
     } catch {
-      exit(program: program, "cannot read the \(what) \(path): \(error.localizedDescription)", status: 1)
+      exit(program: program, "cannot read the \(what) \(path): \(FileProblem(path: path, error: error).reason)", status: 1)
     }
     guard let text = String(data: data, encoding: .utf8) else {
       exit(program: program, "cannot read the \(what) \(path): it is not UTF-8 text", status: 1)

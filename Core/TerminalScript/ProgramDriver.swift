@@ -21,7 +21,9 @@ public final class ProgramDriver {
                      snapshot [FILE]; nothing of yours is touched unless --db
       --size WxH     the screen of --script (default 80x24)
       --record FILE  write this session to FILE (keys, times, states, outside
-                     values), in the terminal or with --script
+                     values), in the terminal or with --script; an existing
+                     FILE is refused unless --force is given
+      --force        let --record replace an existing FILE
       --replay FILE  re-run a recorded session without a terminal or real I/O
                      and report the first state that differs
     """
@@ -61,7 +63,7 @@ public final class ProgramDriver {
 
   package init(
     program: String, script: Script?, size: Size, recordPath: String?, replaying: (SessionRecording, String)?,
-    arguments: [String] = []
+    arguments: [String] = [], overwritesRecording: Bool = false
   ) throws {
     self.program = program
     self.replaying = replaying.map { (recording: $0.0, path: $0.1) }
@@ -100,7 +102,7 @@ public final class ProgramDriver {
     if let recordPath, let clock {
       let recorder = try SessionRecorder(
         path: recordPath, arguments: arguments, startDate: startDate, seed: seed, timeZone: timeZone,
-        locale: locale, clock: clock, followsRealTime: scripted == nil
+        locale: locale, clock: clock, followsRealTime: scripted == nil, overwriting: overwritesRecording
       )
       let generate = uuid
       sessionRecorder = recorder

@@ -110,7 +110,7 @@ public final class ScriptRun {
       do {
         try Data((backend.text + "\n").utf8).write(to: URL(fileURLWithPath: path))
       } catch {
-        throw Failure(line: step.line, message: "cannot write the snapshot to \(path): \(error.localizedDescription)")
+        throw Failure(line: step.line, message: "cannot write the snapshot to \(path): \(FileProblem(path: path, error: error).reason)")
       }
     }
   }

@@ -80,12 +80,17 @@ public struct SessionEntry: Codable, Equatable, Sendable {
 final class SessionWriter: Sendable {
   private let handle: Mutex<FileHandle>
 
-  /// Creates (or empties) the file at `path`.
-  init(path: String) throws {
-    guard FileManager.default.createFile(atPath: path, contents: nil) else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+  /// Creates the file at `path`; one already there is refused (`EEXIST`, "already exists")
+  /// unless `overwriting`, which empties it. Throws a `FileProblem` in words.
+  init(path: String, overwriting: Bool) throws(FileProblem) {
+    var existing = stat()
+    if stat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFDIR {
+      throw FileProblem(path: path, errno: EISDIR)
     }
-    handle = Mutex(try FileHandle(forWritingTo: URL(fileURLWithPath: path)))
+    let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (overwriting ? O_TRUNC : O_EXCL)
+    let descriptor = open(path, flags, 0o644)
+    guard descriptor >= 0 else { throw FileProblem(path: path, errno: errno) }
+    handle = Mutex(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
   }
 
   func append(_ entry: SessionEntry) {

@@ -30,13 +30,13 @@ package final class SessionRecorder: Sendable {
 
   init(
     path: String, arguments: [String], startDate: Date, seed: UInt64, timeZone: TimeZone, locale: Locale,
-    clock: ScriptClock, followsRealTime: Bool
-  ) throws {
+    clock: ScriptClock, followsRealTime: Bool, overwriting: Bool
+  ) throws(FileProblem) {
     self.clock = clock
     origin = followsRealTime ? .now : nil
     self.locale = locale
     self.arguments = arguments
-    writer = try SessionWriter(path: path)
+    writer = try SessionWriter(path: path, overwriting: overwriting)
     self.startDate = startDate
     self.seed = seed
     self.timeZone = timeZone

@@ -94,5 +94,8 @@ import TerminalScript
     #expect(throws: ProgramDriver.Options.UsageError.self) { try ProgramDriver.Options(["--replay", "a", "--record", "b"]) }
     #expect(throws: ProgramDriver.Options.UsageError.self) { try ProgramDriver.Options(["--replay", "a", "--script", "b"]) }
     #expect(throws: ProgramDriver.Options.UsageError.self) { try ProgramDriver.Options(["--record"]) }
+    #expect(!recording.overwritesRecording)
+    #expect(try ProgramDriver.Options(["--force", "--record", "s.jsonl"]).overwritesRecording)
+    #expect(throws: ProgramDriver.Options.UsageError.self) { try ProgramDriver.Options(["--force", "--script", "s"]) }
   }
 }

@@ -9,7 +9,7 @@ import TicTacToeUI
 
 let usage = """
   usage: tictactoe [--demo] [--script FILE [--size WxH]]
-                   [--record FILE | --replay FILE] [--help]
+                   [--record FILE [--force] | --replay FILE] [--help]
 
   Log in, name two players and play tic-tac-toe in this terminal.
 

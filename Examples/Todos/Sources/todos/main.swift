@@ -9,7 +9,7 @@ import TodosUI
 
 let usage = """
   usage: todos [--db PATH | --in-memory | --demo] [--script FILE [--size WxH]]
-               [--record FILE | --replay FILE] [--help]
+               [--record FILE [--force] | --replay FILE] [--help]
 
   A todo list in this terminal, saved in SQLite a moment after each change
   and on exit (q, Ctrl-C, SIGTERM, or the terminal closing).

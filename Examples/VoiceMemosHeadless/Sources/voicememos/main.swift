@@ -12,8 +12,8 @@ import VoiceMemosUI
 let usage = """
   usage: voicememos [--in-memory] [--tone] [--mic-permission granted|denied]
                     [--record-fail-after SECONDS] [--player CMD]
-                    [--script FILE [--size WxH]] [--record FILE | --replay FILE]
-                    [--help]
+                    [--script FILE [--size WxH]]
+                    [--record FILE [--force] | --replay FILE] [--help]
 
   Record, list, rename, play and delete voice memos in this terminal
   (simulated audio). This machine has no microphone and no speaker: recording

@@ -51,6 +51,9 @@ public struct VoiceMemos {
     /// Rows to remove, as positions in the list.
     case onDelete(IndexSet)
     case openSettingsButtonTapped
+    /// The program is about to end: a recording still running stops, as its stop button
+    /// would, and becomes a memo once the recorder has finished its file.
+    case programWillExit
     case recordButtonTapped
     case recordPermissionResponse(Bool)
     case recordingMemo(PresentationAction<RecordingMemo.Action>)
@@ -91,6 +94,11 @@ public struct VoiceMemos {
 
       case .openSettingsButtonTapped:
         return .run { [openSettings] _ in await openSettings() }
+
+      case .programWillExit:
+        // Work in progress is never thrown away: the memo arrives through the usual delegate.
+        guard state.recordingMemo?.mode == .recording else { return .none }
+        return .send(.recordingMemo(.presented(.stopButtonTapped)))
 
       case .recordButtonTapped:
         switch state.audioRecorderPermission {

@@ -35,7 +35,8 @@ let usage = """
   Keys: ↑↓ or k/j select, Enter or space play and stop, e rename (Enter or
   Esc ends typing), d delete, r record, s stop recording, o open settings
   (when the microphone is refused), Enter or Esc close an alert, q quit.
-  Quitting while recording discards that recording. Ctrl-L redraws.
+  Quitting while recording (q, Ctrl-C, SIGTERM, SIGHUP) stops the recording
+  and keeps it as a memo. Ctrl-L redraws.
   Recordings are listed by their place in the data folder, so the folder can
   be moved; a memo whose file is missing stays listed, marked missing, until
   deleted. If voicememos.sqlite is deleted while voicememos runs, quitting
@@ -143,27 +144,22 @@ let reason = await driver.run(
   store, minimumSize: VoiceMemosScreen.minimumSize, render: VoiceMemosScreen.render,
   keyMap: VoiceMemosScreen.keyMap, sizeChanged: VoiceMemosTerminal.Action.terminalResized
 )
-// A recording still running is discarded (its panel goes, which cancels it and removes
-// its file); then the list is saved once more, whatever saves were still in flight.
-if store.state.app.recordingMemo != nil {
-  await store.send(.app(.recordingMemo(.dismiss))).finish()
-  // The cancelled recording removes its file as it ends; wait for that (a second at most).
-  for _ in 0..<200 where await recorder.currentTime() != nil {
-    try? await Task.sleep(for: .milliseconds(5))
-  }
-}
+// A recording still running is stopped and kept as a memo, as `s` would; the memo arrives
+// once the recorder has finished its file (milliseconds; two seconds at most). Then the list is
+// saved once more, whatever saves were still in flight.
+let keptRecording = await keepRecordingInProgress()
 let saved = store.state.app.savedMemos
 let counted = saved.count == 1 ? "1 memo" : "\(saved.count) memos"
 guard let database else {
   try? FileManager.default.removeItem(atPath: directory)
-  print("voicememos: exited (\(reason)); \(counted) discarded (in memory)")
+  print("voicememos: exited (\(reason)); \(keptRecording)\(counted) discarded (in memory)")
   exit(0)
 }
 do {
   try await storage.save(saved)
 } catch {
   database.close()
-  fail("exited (\(reason)); the list was NOT saved: \(error)")
+  fail("exited (\(reason)); \(keptRecording)the list was NOT saved: \(error)")
 }
 // Closing leaves the file alone holding the list; a file deleted or replaced meanwhile took the
 // saves into nothing, so the list goes to a new file (the recordings stay where they are).
@@ -171,7 +167,28 @@ do {
   let final = try await database.closeKeepingData(migrations: VoiceMemosDatabase.migrations, recreatingDirectory: true) {
     try await VoiceMemosStorage.live($0).save(saved)
   }
-  print("voicememos: exited (\(reason)); \(final.report(of: counted, program: "voicememos"))")
+  print("voicememos: exited (\(reason)); \(keptRecording)\(final.report(of: counted, program: "voicememos"))")
 } catch {
-  fail("exited (\(reason)); \(error.report(of: counted, program: "voicememos"))")
+  fail("exited (\(reason)); \(keptRecording)\(error.report(of: counted, program: "voicememos"))")
+}
+
+/// Stops the recording in progress, if any, and waits for it to become a memo. Returns what
+/// the exit line says of it first ("kept the recording in progress as a memo (00:03); "), or
+/// nothing when there was none. A recorder that does not finish in time loses the recording,
+/// and the line says so.
+@MainActor
+func keepRecordingInProgress() async -> String {
+  guard let url = store.state.app.recordingMemo?.url else { return "" }
+  await store.send(.app(.programWillExit)).finish()
+  let deadline = ContinuousClock.now + .seconds(2)
+  while store.state.app.recordingMemo != nil, ContinuousClock.now < deadline {
+    try? await Task.sleep(for: .milliseconds(5))
+  }
+  if let memo = store.state.app.voiceMemos[id: url] {
+    return "kept the recording in progress as a memo (\(memo.duration.minutesAndSeconds)); "
+  }
+  if store.state.app.recordingMemo != nil {
+    await store.send(.app(.recordingMemo(.dismiss))).finish()
+  }
+  return "the recording in progress could NOT be kept (the recorder failed); "
 }

@@ -1,5 +1,8 @@
 import ComposableCore
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Persistence
 import Testing
 import TestSupport
@@ -7,8 +10,9 @@ import VoiceMemosCore
 import VoiceMemosStorageLive
 
 /// The `voicememos` program in a terminal of its own, with its data folder in a temporary
-/// `XDG_DATA_HOME`: the folder can be moved between runs, and a list file deleted while the
-/// program runs is written anew on quitting.
+/// `XDG_DATA_HOME`: the folder can be moved between runs, a list file deleted while the
+/// program runs is written anew on quitting, and a recording still running when it ends,
+/// however it ends, is kept as a memo.
 struct VoiceMemosProgramTests {
   let data: TemporaryDirectory
   init() throws { data = try TemporaryDirectory() }
@@ -81,5 +85,65 @@ struct VoiceMemosProgramTests {
       ),
       "\(output.debugDescription)")
     #expect(try memos(in: data.file("voicememos")) == saved)
+  }
+
+  /// Waits (10 s at most) until a WAV file in `folder` holds `seconds` of samples: the screen
+  /// cannot be read for the time, since the terminal redraws only the digits that change.
+  func waitForARecording(atLeast seconds: Int, in folder: String) async throws {
+    let bytes = 44 + seconds * 16_000 * 2
+    let deadline = ContinuousClock.now + .seconds(10)
+    while ContinuousClock.now < deadline {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      let sizes = names.filter { $0.hasSuffix(".wav") }.compactMap {
+        (try? FileManager.default.attributesOfItem(atPath: folder + "/" + $0))?[.size] as? Int
+      }
+      if sizes.contains(where: { $0 >= bytes }) { return }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    Issue.record("no recording of \(seconds) s appeared in \(folder)")
+  }
+
+  /// How a user ends the program: a key, or a signal.
+  enum Ending: Sendable, CustomStringConvertible {
+    case key(String)
+    case signal(Int32)
+
+    var description: String {
+      switch self {
+      case .key(let key): "key \(key)"
+      case .signal(let signal): "signal \(signal)"
+      }
+    }
+  }
+
+  @Test(arguments: [
+    (Ending.key("q"), "quit"), (.signal(SIGINT), "interrupted"), (.signal(SIGTERM), "terminated"),
+    (.signal(SIGHUP), "hung up"),
+  ])
+  func aRecordingInProgressIsKeptAsAMemo(ending: Ending, reason: String) async throws {
+    let session = try startVoiceMemos(dataHome: data.path)
+    try await session.waitForOutput(containing: "No memos yet")
+    try session.type("r")
+    try await session.waitForOutput(containing: "RECORDING")
+    try await waitForARecording(atLeast: 1, in: data.file("voicememos"))
+    switch ending {
+    case .key(let key): try session.type(key)
+    case .signal(let signal): session.send(signal: signal)
+    }
+    let (status, output) = try await session.waitForExit()
+    let folder = data.file("voicememos")
+    #expect(status == 0)
+    #expect(
+      output.contains(
+        "voicememos: exited (\(reason)); kept the recording in progress as a memo (00:01); "
+          + "1 memo saved in \(folder)/voicememos.sqlite")
+        || output.contains(
+          "voicememos: exited (\(reason)); kept the recording in progress as a memo (00:02); "
+            + "1 memo saved in \(folder)/voicememos.sqlite"),
+      "\(output.debugDescription)")
+    let kept = try memos(in: folder)
+    #expect(kept.count == 1)
+    #expect(kept.first.map { $0.duration >= 1 } == true)
+    #expect(kept.first.map { FileManager.default.fileExists(atPath: $0.url.path) } == true)
   }
 }

@@ -18,6 +18,9 @@ public struct AppFeature {
 
   public enum Action: Equatable, Sendable {
     case path(StackActionOf<Path>)
+    /// The program is about to end: a meeting on top of the stack is kept (see
+    /// `RecordMeeting.Action.programWillExit`).
+    case programWillExit
     /// A row of the list was chosen: push its detail.
     case syncUpTapped(SyncUp.ID)
     case syncUpsList(SyncUpsList.Action)
@@ -48,6 +51,10 @@ public struct AppFeature {
 
       case .path:
         return .none
+
+      case .programWillExit:
+        guard let top = state.path.ids.last, case .record? = state.path[id: top] else { return .none }
+        return .send(.path(.element(id: top, action: .record(.programWillExit))))
 
       case let .syncUpTapped(id):
         guard let syncUp = state.syncUpsList.$syncUps[id: id] else { return .none }

@@ -55,6 +55,9 @@ public struct RecordMeeting {
     case endMeetingButtonTapped
     case nextButtonTapped
     case onTask
+    /// The program is about to end (a signal): the meeting so far is saved as one ended
+    /// early, as "Save and end" would, unless nothing was timed or heard yet.
+    case programWillExit
     case speechFailure
     case speechResult(String)
     case timerTick
@@ -131,6 +134,10 @@ public struct RecordMeeting {
             }
           }
         }
+
+      case .programWillExit:
+        guard state.secondsElapsed > 0 || !state.transcript.isEmpty else { return .none }
+        return saveAndDismiss(&state)
 
       case .speechFailure:
         if !state.transcript.isEmpty {

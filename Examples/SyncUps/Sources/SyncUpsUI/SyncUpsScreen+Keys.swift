@@ -63,10 +63,11 @@ extension SyncUpsScreen {
       ])
     case .record:
       let recordAction = { (action: RecordMeeting.Action) in SyncUpsTerminal.Action.app(.path(.element(id: top, action: .record(action)))) }
-      // No back and no q: leaving a meeting means ending it (Ctrl-C still quits).
+      // No back, and q asks too: leaving a meeting means ending it (Ctrl-C quits and keeps it).
       return KeyMap([
         KeyBinding([.character("n"), .right], help: "next speaker", send: recordAction(.nextButtonTapped)),
         KeyBinding([.escape, .character("e")], help: "end meeting", send: recordAction(.endMeetingButtonTapped)),
+        KeyBinding([.character("q")], help: "", send: recordAction(.endMeetingButtonTapped)),
       ])
     }
   }

@@ -39,7 +39,8 @@ let usage = """
   Shift-Tab move, ←→ change length and theme, Ctrl-N and Ctrl-D add and
   delete attendees, Esc dismisses, Ctrl-S saves. Detail: s start, e edit,
   x delete the selected meeting, D delete, Esc back. Meeting: n or → next
-  speaker, Esc or e end (q does nothing there; Ctrl-C quits and loses it).
+  speaker, Esc, e or q end (asking first); Ctrl-C, SIGTERM or SIGHUP quit
+  and keep the meeting so far as one ended early.
   Alerts: ←→ or Tab choose, Enter activates, Esc cancels. Ctrl-L redraws.
   If the file is deleted while syncups runs, quitting writes the sync-ups to
   a new file at the same path; if another file replaces it, that file is
@@ -147,18 +148,20 @@ let reason = await driver.run(
   store, minimumSize: SyncUpsScreen.minimumSize, render: SyncUpsScreen.render,
   keyMap: SyncUpsScreen.keyMap
 )
-// Every change was saved when it was made; flush anything still pending.
+// A meeting still running is kept, as one ended early; then every change was saved when it
+// was made: flush anything still pending.
+let keptMeeting = await keepMeetingInProgress()
 DependencyValues.current.sharedStorage.flush()
 let syncUps = store.state.app.syncUpsList.syncUps
 let saveError = store.state.app.syncUpsList.$syncUps.persistenceError
 let counted = syncUps.count == 1 ? "1 sync-up" : "\(syncUps.count) sync-ups"
 guard let database, let location else {
-  print("syncups: exited (\(reason)); \(counted) in memory, nothing saved")
+  print("syncups: exited (\(reason)); \(keptMeeting)\(counted) in memory, nothing saved")
   exit(0)
 }
 if let saveError {
   database.close()
-  fail("exited (\(reason)); the last change was NOT saved: \(saveError)")
+  fail("exited (\(reason)); \(keptMeeting)the last change was NOT saved: \(saveError)")
 }
 // Closing leaves the file alone holding the data; a file deleted or replaced meanwhile took the
 // saves into nothing, so the list goes to a new file, and the user is told where.
@@ -166,7 +169,24 @@ do {
   let saved = try await database.closeKeepingData(
     migrations: SyncUpsDatabase.migrations, recreatingDirectory: location.isDefault
   ) { try SyncUpsStore.live($0).save(syncUps) }
-  print("syncups: exited (\(reason)); \(saved.report(of: counted, program: "syncups"))")
+  print("syncups: exited (\(reason)); \(keptMeeting)\(saved.report(of: counted, program: "syncups"))")
 } catch {
-  fail("exited (\(reason)); \(error.report(of: counted, program: "syncups"))")
+  fail("exited (\(reason)); \(keptMeeting)\(error.report(of: counted, program: "syncups"))")
+}
+
+/// Saves the meeting on screen, if one is running, as a meeting ended early. Returns what the
+/// exit line says of it first ("kept the meeting of Design, ended early at 02:35; "), or
+/// nothing when no meeting ran or nothing was timed or heard yet.
+@MainActor
+func keepMeetingInProgress() async -> String {
+  guard let top = store.state.app.path.ids.last, case .record(let meeting)? = store.state.app.path[id: top] else {
+    return ""
+  }
+  let before = meeting.syncUp.meetings.count
+  await store.send(.app(.programWillExit)).finish()
+  guard meeting.syncUp.meetings.count > before else { return "" }
+  let seconds = meeting.secondsElapsed
+  let elapsed = (seconds / 60 < 10 ? "0" : "") + "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+  let title = meeting.syncUp.title.isEmpty ? "an untitled sync-up" : meeting.syncUp.title
+  return "kept the meeting of \(title), ended early at \(elapsed); "
 }

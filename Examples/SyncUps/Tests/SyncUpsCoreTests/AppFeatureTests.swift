@@ -97,6 +97,29 @@ struct AppFeatureTests {
     #expect(detail.syncUp.meetings == [Meeting(id: uuid(0), date: fixedDate, transcript: "I completed the project")])
   }
 
+  @Test func endingTheProgramKeepsTheMeetingOnTop() async {
+    let store = store([.s3], recording: true) { $0.speechClient.authorizationStatus = { .denied } }
+    await store.send(.path(.element(id: 1, action: .record(.onTask)))) {
+      $0.path.modifyRecord(1) { $0.isTranscriptionOff = true }
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.path(.element(id: 1, action: .record(.timerTick)))) {
+      $0.path.modifyRecord(1) { $0.secondsElapsed = 1 }
+    }
+    await store.send(.programWillExit)
+    await store.receive(.path(.element(id: 1, action: .record(.programWillExit)))) {
+      $0.syncUpsList.$syncUps.withLock {
+        $0[id: SyncUp.s3.id]?.meetings = [Meeting(id: uuid(0), date: fixedDate, transcript: "")]
+      }
+    }
+    await store.receive(.path(.popFrom(id: 1))) { $0.path.removeLast() }
+  }
+
+  @Test func endingTheProgramWithoutAMeetingDoesNothing() async {
+    let store = store()
+    await store.send(.programWillExit)
+  }
+
   @Test func finishedMeetingIsSavedAndPoppedOnAnImmediateClock() async {
     // The original's form of scenario 3: time runs as fast as the effects go, so the test
     // asserts the outcome, not each tick.

@@ -246,3 +246,51 @@ struct RecordMeetingTests {
     #expect(RecordMeeting.State(secondsElapsed: 3, syncUp: Shared(value: .s3)).progress == 0.5)
   }
 }
+
+/// Ending the program during a meeting keeps it, as a meeting ended early.
+@MainActor
+struct RecordMeetingProgramExitTests {
+  let clock = TestClock()
+
+  func store(_ syncUp: SyncUp = .design) -> TestStore<RecordMeeting.State, RecordMeeting.Action> {
+    TestStore(initialState: RecordMeeting.State(syncUp: Shared(value: syncUp))) {
+      RecordMeeting()
+    } withDependencies: { [clock] in
+      $0.continuousClock = clock
+      $0.date = .constant(fixedDate)
+      $0.uuid = .incrementing
+      $0.speechClient.authorizationStatus = { .denied }
+    }
+  }
+
+  @Test func aRunningMeetingIsSavedAsEndedEarly() async {
+    let store = store()
+    await store.send(.onTask) { $0.isTranscriptionOff = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timerTick) { $0.secondsElapsed = 1 }
+    await store.send(.programWillExit) {
+      $0.$syncUp.withLock { _ = $0.meetings.insert(Meeting(id: uuid(0), date: fixedDate, transcript: ""), at: 0) }
+    }
+    #expect(store.isDismissed)
+    await store.finish()
+  }
+
+  @Test func aMeetingPausedUnderItsAlertIsSavedToo() async {
+    let store = store()
+    await store.send(.onTask) { $0.isTranscriptionOff = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timerTick) { $0.secondsElapsed = 1 }
+    await store.send(.endMeetingButtonTapped) { $0.alert = .endMeeting(isDiscardable: true) }
+    await store.send(.programWillExit) {
+      $0.$syncUp.withLock { _ = $0.meetings.insert(Meeting(id: uuid(0), date: fixedDate, transcript: ""), at: 0) }
+    }
+    #expect(store.isDismissed)
+    await store.finish()
+  }
+
+  @Test func aMeetingWithNothingTimedOrHeardIsNotSaved() async {
+    let store = store()
+    await store.send(.programWillExit)
+    #expect(!store.isDismissed)
+  }
+}

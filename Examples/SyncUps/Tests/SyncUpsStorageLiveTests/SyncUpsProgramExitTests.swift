@@ -11,7 +11,8 @@ import TestSupport
 
 /// The `syncups` program in a terminal of its own: a file deleted while it runs took every
 /// save into nothing, so quitting writes the sync-ups to a new file at the path and says so;
-/// a file replaced meanwhile is left alone and the sync-ups go to a new file beside it.
+/// a file replaced meanwhile is left alone and the sync-ups go to a new file beside it; and a
+/// meeting running when a signal ends the program is kept as a meeting ended early.
 struct SyncUpsProgramExitTests {
   let directory: TemporaryDirectory
   init() throws { directory = try TemporaryDirectory() }
@@ -77,5 +78,27 @@ struct SyncUpsProgramExitTests {
       "\(output.debugDescription)")
     #expect(try contents(of: path) == Data("someone else's file".utf8))
     #expect(try syncUps(at: beside) == Self.syncUps)
+  }
+
+  @Test(arguments: [(SIGINT, "interrupted"), (SIGTERM, "terminated"), (SIGHUP, "hung up")])
+  func aMeetingInProgressIsKeptWhenASignalEndsTheProgram(signal: Int32, reason: String) async throws {
+    let path = directory.file("syncups.sqlite")
+    try savedSyncUps(at: path)
+    let session = try startSyncUps(["--db", path, "--open", "Design/record"])
+    try await session.waitForOutput(containing: "Blob")
+    // The meeting runs on the real clock here: let its first second pass.
+    try await Task.sleep(for: .milliseconds(1_500))
+    try session.type("q")  // asks, as Esc does, instead of quitting
+    try await session.waitForOutput(containing: "End meeting?")
+    session.send(signal: signal)
+    let (status, output) = try await session.waitForExit()
+    #expect(status == 0)
+    #expect(
+      output.contains("syncups: exited (\(reason)); kept the meeting of Design, ended early at 00:0"),
+      "\(output.debugDescription)")
+    #expect(output.contains("; 2 sync-ups saved in \(path)"), "\(output.debugDescription)")
+    let saved = try syncUps(at: path)
+    #expect(saved.map(\.meetings.count) == [1, 0])
+    #expect(saved.map(\.title) == ["Design", "Engineering"])
   }
 }

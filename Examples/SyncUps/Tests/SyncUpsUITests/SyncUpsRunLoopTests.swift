@@ -105,7 +105,7 @@ struct SyncUpsRunLoopTests {
     #expect(await loop.value == .quit)
   }
 
-  @Test func recordScreenIgnoresQ() async {
+  @Test func recordScreenAsksOnQ() async {
     let design = SyncUp(id: UUID(), attendees: [Attendee(id: UUID(), name: "Blob")], duration: .seconds(60), title: "Design")
     let (store, terminal, loop) = start([design])
     terminal.press(.enter)
@@ -114,8 +114,13 @@ struct SyncUpsRunLoopTests {
     await terminal.settle()
     terminal.press(.character("q"))
     await terminal.settle()
+    // q does not quit a meeting: it asks how to end it, as Esc does.
     #expect(store.state.app.path.count == 2)
-    terminal.press(.escape)
+    guard case .record(let meeting)? = store.state.app.path.last else {
+      Issue.record("the meeting is not on top")
+      return
+    }
+    #expect(meeting.alert == .endMeeting(isDiscardable: true))
     terminal.press(.right)
     terminal.press(.enter)
     // Discard dismisses through an effect, which runs off the loop.

@@ -6,7 +6,9 @@ session="smoke"
 tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
 trap 'tmux_ kill-server >/dev/null 2>&1 || true' EXIT
 
-screen() { tmux_ capture-pane -p -t "$session" ${with_history:+-S -}; }
+# With the history (after the program ended), lines the terminal wrapped are joined again, so
+# an exit line longer than the terminal is found whole.
+screen() { tmux_ capture-pane -p -t "$session" ${with_history:+-J -S -}; }
 with_history=""
 fail() {
   echo "$smoke: FAILED: $1" >&2

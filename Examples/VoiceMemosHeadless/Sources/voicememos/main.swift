@@ -145,8 +145,8 @@ let reason = await driver.run(
   keyMap: VoiceMemosScreen.keyMap, sizeChanged: VoiceMemosTerminal.Action.terminalResized
 )
 // A recording still running is stopped and kept as a memo, as `s` would; the memo arrives
-// once the recorder has finished its file (milliseconds; two seconds at most). Then the list is
-// saved once more, whatever saves were still in flight.
+// once the recorder has finished its file (milliseconds; up to five seconds on a loaded
+// machine). Then the list is saved once more, whatever saves were still in flight.
 let keptRecording = await keepRecordingInProgress()
 let saved = store.state.app.savedMemos
 let counted = saved.count == 1 ? "1 memo" : "\(saved.count) memos"
@@ -180,7 +180,7 @@ do {
 func keepRecordingInProgress() async -> String {
   guard let url = store.state.app.recordingMemo?.url else { return "" }
   await store.send(.app(.programWillExit)).finish()
-  let deadline = ContinuousClock.now + .seconds(2)
+  let deadline = ContinuousClock.now + .seconds(5)
   while store.state.app.recordingMemo != nil, ContinuousClock.now < deadline {
     try? await Task.sleep(for: .milliseconds(5))
   }

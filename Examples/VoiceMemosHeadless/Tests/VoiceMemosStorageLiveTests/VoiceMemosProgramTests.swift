@@ -133,17 +133,16 @@ struct VoiceMemosProgramTests {
     let (status, output) = try await session.waitForExit()
     let folder = data.file("voicememos")
     #expect(status == 0)
-    #expect(
-      output.contains(
-        "voicememos: exited (\(reason)); kept the recording in progress as a memo (00:01); "
-          + "1 memo saved in \(folder)/voicememos.sqlite")
-        || output.contains(
-          "voicememos: exited (\(reason)); kept the recording in progress as a memo (00:02); "
-            + "1 memo saved in \(folder)/voicememos.sqlite"),
-      "\(output.debugDescription)")
     let kept = try memos(in: folder)
     #expect(kept.count == 1)
     #expect(kept.first.map { $0.duration >= 1 } == true)
+    // The time it says is the memo's (how long the recording ran depends on the machine's load).
+    let time = kept.first?.duration.minutesAndSeconds ?? "?"
+    #expect(
+      output.contains(
+        "voicememos: exited (\(reason)); kept the recording in progress as a memo (\(time)); "
+          + "1 memo saved in \(folder)/voicememos.sqlite"),
+      "\(output.debugDescription)")
     #expect(kept.first.map { FileManager.default.fileExists(atPath: $0.url.path) } == true)
   }
 }

@@ -94,7 +94,8 @@ struct SyncUpsProgramExitTests {
     let (status, output) = try await session.waitForExit()
     #expect(status == 0)
     #expect(
-      output.contains("syncups: exited (\(reason)); kept the meeting of Design, ended early at 00:0"),
+      // How long it ran depends on the machine's load: the time is not checked.
+      output.contains("syncups: exited (\(reason)); kept the meeting of Design, ended early at "),
       "\(output.debugDescription)")
     #expect(output.contains("; 2 sync-ups saved in \(path)"), "\(output.debugDescription)")
     let saved = try syncUps(at: path)

@@ -2,29 +2,29 @@ import Foundation
 
 /// Why a file could not be read or written, in words a user can act on: "no such directory",
 /// "permission denied", "is a directory"; never Foundation's "NSCocoaErrorDomain error 512".
-struct FileProblem: Error, Sendable, Equatable, CustomStringConvertible {
+package struct FileProblem: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file.
-  let path: String
+  package let path: String
   /// The reason, in words.
-  let reason: String
+  package let reason: String
 
-  var description: String { "\(path): \(reason)" }
+  package var description: String { "\(path): \(reason)" }
 
   /// A problem with `path` already put in words.
-  init(path: String, reason: String) {
+  package init(path: String, reason: String) {
     self.path = path
     self.reason = reason
   }
 
   /// The problem a system call reported with `errno` `code` while creating or opening `path`.
-  init(path: String, errno code: Int32) {
+  package init(path: String, errno code: Int32) {
     self.path = path
     reason = Self.words(for: code)
   }
 
   /// The problem behind `error`, thrown by Foundation for `path`: a `CocoaError`'s underlying
   /// POSIX error when it has one, else its code, else the error's own text.
-  init(path: String, error: any Error) {
+  package init(path: String, error: any Error) {
     self.path = path
     if let cocoa = error as? CocoaError {
       if let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
@@ -40,7 +40,7 @@ struct FileProblem: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Words for the `errno` values files fail with; others in the system's own words.
-  static func words(for code: Int32) -> String {
+  package static func words(for code: Int32) -> String {
     switch code {
     case ENOENT: "no such directory"
     case EACCES, EPERM: "permission denied"

@@ -77,12 +77,12 @@ public struct SessionEntry: Codable, Equatable, Sendable {
 
 /// Appends entries to a session file as they happen, a line each, so a session cut short by
 /// a crash keeps everything up to it.
-final class SessionWriter: Sendable {
+package final class SessionWriter: Sendable {
   private let handle: Mutex<FileHandle>
 
   /// Creates the file at `path`; one already there is refused (`EEXIST`, "already exists")
   /// unless `overwriting`, which empties it. Throws a `FileProblem` in words.
-  init(path: String, overwriting: Bool) throws(FileProblem) {
+  package init(path: String, overwriting: Bool) throws(FileProblem) {
     var existing = stat()
     if stat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFDIR {
       throw FileProblem(path: path, errno: EISDIR)

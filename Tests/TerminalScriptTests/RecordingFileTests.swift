@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import TerminalScript
+import TerminalScript
 
 /// The file `--record` writes: never one that exists unless asked (`--force`), and a path
 /// that cannot be written is refused with the reason in words.

@@ -9,8 +9,8 @@ import TerminalUI
 let studies = Paragraph.wrap(CaseStudy.all.map(\.id).joined(separator: " "), width: 74).map { "    " + $0 }
 let usage = """
   usage: casestudies [--open STUDY] [--facts-url TEMPLATE] [--real-downloads]
-                     [--script FILE [--size WxH]] [--record FILE | --replay FILE]
-                     [--help]
+                     [--script FILE [--size WxH]]
+                     [--record FILE [--force] | --replay FILE] [--help]
 
   A catalogue of small studies of the Composable Architecture, in this
   terminal. Arrows select a study, Enter opens it, / filters by name, Esc

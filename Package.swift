@@ -109,10 +109,15 @@ let package = Package(
     ),
     .target(name: "ComposableTesting", dependencies: ["ComposableCore"], path: "Core/ComposableTesting"),
     .testTarget(
-      name: "ComposableCoreTests", dependencies: ["ComposableCore", "ComposableTesting", "TestSupport", "shared-exit-writer"]
+      name: "ComposableCoreTests",
+      dependencies: ["ComposableCore", "ComposableTesting", "TestSupport", "shared-exit-writer", "shared-counter"]
     ),
     // A program whose shared file storage must save what is pending when it exits.
     .executableTarget(name: "shared-exit-writer", dependencies: ["ComposableCore"], path: "Tests/SharedExitWriter"),
+    // A program counting in a shared file or key-value row beside others doing the same.
+    .executableTarget(
+      name: "shared-counter", dependencies: ["ComposableCore", "Persistence", "SharedKeyValue"], path: "Tests/SharedCounter"
+    ),
     .testTarget(name: "ComposableTestingTests", dependencies: ["ComposableCore", "ComposableTesting"]),
     // README.md's Swift code, compiled and run, with a check that it is the README's.
     .testTarget(name: "ReadmeTests", dependencies: ["ComposableCore", "ComposableTesting"]),
@@ -139,7 +144,7 @@ let package = Package(
     .target(name: "SharedKeyValue", dependencies: ["ComposableCore", "Persistence"], path: "Core/SharedKeyValue"),
     .testTarget(
       name: "SharedKeyValueTests",
-      dependencies: ["SharedKeyValue", "ComposableCore", "ComposableTesting", "Persistence", "TestSupport"]
+      dependencies: ["SharedKeyValue", "ComposableCore", "ComposableTesting", "Persistence", "TestSupport", "shared-counter"]
     ),
     // Temporary files, child processes, pseudo-terminals and a loopback HTTP server for tests
     // that use the real system.

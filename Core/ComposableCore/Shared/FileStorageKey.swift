@@ -1,17 +1,28 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A shared value kept as JSON in a file: `@Shared(.fileStorage(url)) var stats = Stats()`.
+/// Several programs may hold the file at once (two instances side by side, a person with an
+/// editor): none loses another's change.
 ///
 /// - Loaded on first use; a missing file gives the default.
 /// - A file that can't be read or decoded also gives the default; it is left byte for byte as
 ///   it is until the next change is saved over it, and the problem shows in
-///   `$stats.persistenceError` (a ``FileStorageError``).
-/// - Saved one second after a change, on the `continuousClock` dependency, with every change
-///   made meanwhile: a burst of changes writes once. `SharedStorage.flush()` writes at once,
-///   and the program's storage flushes when it exits.
+///   `$stats.loadError` (a ``FileStorageError``).
+/// - Each `withLock` is one read-modify-write under an advisory lock (`.NAME.lock` beside the
+///   file, see ``CrossProcessSharedKey``): it reads the file as it is now, applies the change,
+///   and writes before the lock is released. A write that fails keeps the change in memory
+///   and shows in `$stats.saveError`.
+/// - A change written by another program shows within a second: the storage looks at the
+///   file's inode, size and times five times a second and reloads when they moved.
 /// - Written aside, then renamed over the file: a crash leaves the old file or the new one,
 ///   never a part of one.
-public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
+public struct FileStorageKey<Value: Codable & Sendable>: CrossProcessSharedKey {
   /// The file the value is kept in.
   public let url: URL
   /// Runs between the write aside and the rename; tests make it throw to stand for a crash.
@@ -29,28 +40,72 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
 
   public var id: FileStorageKeyID { FileStorageKeyID(path: url.standardizedFileURL.path) }
 
+  /// The delay a key that wraps this one saves after (a wrapper is not a cross-process key,
+  /// so it is saved as if this process were the only one). This key itself writes each change
+  /// at once, under its lock.
   public var saveDelay: Duration { .seconds(1) }
 
   public func load() throws -> Value? {
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    try loadWithVersion().value
+  }
+
+  /// Writes `value` under the file's lock, whatever the file holds.
+  public func save(_ value: Value) throws {
+    _ = try update { _ in value }
+  }
+
+  public func storedVersion() throws -> FileStorageVersion? {
+    var status = stat()
+    guard stat(url.path, &status) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      throw FileStorageError(.unreadable, path: url.path, reason: String(cString: strerror(errno)))
+    }
+    return FileStorageVersion(status)
+  }
+
+  /// Reads the file and the version of what was read through one descriptor, so a rename in
+  /// between can't pair the one with the other.
+  public func loadWithVersion() throws -> (value: Value?, version: FileStorageVersion?) {
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return (nil, nil) }
+      throw FileStorageError(.unreadable, path: url.path, reason: String(cString: strerror(errno)))
+    }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw FileStorageError(.unreadable, path: url.path, reason: String(cString: strerror(errno)))
+    }
+    let version = FileStorageVersion(status)
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw FileStorageError(.unreadable, path: url.path, reason: "not a regular file")
+    }
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try handle.readToEnd() ?? Data()
     } catch {
       throw FileStorageError(.unreadable, path: url.path, reason: describe(error))
     }
     do {
-      return try JSONDecoder().decode(Value.self, from: data)
+      return (try JSONDecoder().decode(Value.self, from: data), version)
     } catch {
       throw FileStorageError(.notDecodable("\(Value.self)"), path: url.path, reason: describe(error))
     }
   }
 
-  public func save(_ value: Value) throws {
+  public func update(_ change: (_ stored: Result<Value?, any Error>) -> Value?) throws -> FileStorageVersion? {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     do {
-      try AtomicFile.write(try encoder.encode(value), to: url, beforeRename: beforeRename)
+      return try FileLock.withLock(of: url) {
+        let stored = Result { try loadWithVersion().value }
+        if let value = change(stored) {
+          try AtomicFile.write(try encoder.encode(value), to: url, beforeRename: beforeRename)
+        }
+        return try storedVersion()
+      }
+    } catch let error as FileStorageError {
+      throw error
     } catch {
       throw FileStorageError(.unwritable, path: url.path, reason: describe(error))
     }

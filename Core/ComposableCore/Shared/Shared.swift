@@ -91,14 +91,46 @@ public struct Shared<Value: Sendable>: Sendable {
     return Shared<Member>(access: SharedProperty(parent: access, keyPath: keyPath))
   }
 
-  /// The last load or save failure of a persisted value, for the program to show (a status
-  /// line); nil once a save succeeds, and always nil for values kept in memory.
+  /// The last load or save failure of a persisted value, whichever matters more: the save
+  /// error, else the load error. One line for a status bar; ``loadError`` and ``saveError``
+  /// tell the two apart.
   public var persistenceError: (any Error)? {
-    access.root.persistenceError
+    let status = access.root.status
+    return status.saveError ?? status.loadError
   }
 
-  /// Reads the stored value again, as after another program changed it; every store holding
-  /// it is told. Does nothing for values kept in memory.
+  /// Why the stored value could not be read the last time it was (the value is then the
+  /// default, or what it was before); nil once a read or a save succeeds.
+  public var loadError: (any Error)? {
+    access.root.status.loadError
+  }
+
+  /// Why the last change could not be stored. The change is kept in memory, and the next
+  /// change (or ``save()``) tries again; nil once a save succeeds.
+  public var saveError: (any Error)? {
+    access.root.status.saveError
+  }
+
+  /// Whether a ``load()`` is reading the stored value now, for a screen to say so.
+  public var isLoading: Bool {
+    access.root.status.isLoading
+  }
+
+  /// Reads the stored value again, off the calling thread, as after another program changed
+  /// it; every store holding it is told. Throws what ``loadError`` then holds. Does nothing for
+  /// values kept in memory.
+  public func load() async throws {
+    try await access.root.load()
+  }
+
+  /// Writes the value now, as it is, rather than after the key's save delay (or to try again
+  /// after a failure); throws what ``saveError`` then holds.
+  public func save() async throws {
+    if let error = access.root.saveNow() { throw error }
+  }
+
+  /// Reads the stored value again, on the calling thread; see ``load()``. Does nothing for
+  /// values kept in memory.
   public func reload() {
     access.root.reload()
   }

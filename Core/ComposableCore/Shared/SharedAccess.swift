@@ -1,20 +1,25 @@
 import Synchronization
 
-/// Where a `Shared` reads and changes its value: the root reference itself, or a part of
-/// another shared value (a property, an element of an identified array).
+/// Where a `SharedReader` reads its value: a shared value, or a part of one reached by a
+/// read-only key path.
 ///
-/// `snapshot` is nil for the live value; a test store passes one to read and change the
-/// values of an assertion instead (see ``SharedSnapshot``).
-package protocol SharedAccess<Value>: Sendable {
+/// `snapshot` is nil for the live value; a test store passes one to read the values of an
+/// assertion instead (see ``SharedSnapshot``).
+package protocol SharedSource<Value>: Sendable {
   associatedtype Value: Sendable
   /// The reference that holds the root value.
   var root: any AnySharedReference { get }
   func read(in snapshot: SharedSnapshot?) -> Value
+  /// This value within a root value given apart from the reference; nil when it has none.
+  func value(inRoot root: any Sendable) -> Value?
+}
+
+/// Where a `Shared` reads and changes its value: the root reference itself, or a part of
+/// another shared value (a property, an element of an identified array).
+package protocol SharedAccess<Value>: SharedSource {
   func modify<Result, Failure: Error>(
     in snapshot: SharedSnapshot?, _ body: (inout Value) throws(Failure) -> Result
   ) throws(Failure) -> Result
-  /// This value within a root value given apart from the reference; nil when it has none.
-  func value(inRoot root: any Sendable) -> Value?
 }
 
 extension SharedReference: SharedAccess {
@@ -54,6 +59,23 @@ struct SharedProperty<Parent: Sendable, Value: Sendable>: SharedAccess {
     try parent.modify(in: snapshot) { (parent: inout Parent) throws(Failure) -> Result in
       try body(&parent[keyPath: keyPath])
     }
+  }
+
+  func value(inRoot root: any Sendable) -> Value? {
+    parent.value(inRoot: root)?[keyPath: keyPath]
+  }
+}
+
+/// A part of another shared value reached by a key path that can't write: `$stats.isEven`,
+/// read-only.
+struct SharedReadOnlyProperty<Parent: Sendable, Value: Sendable>: SharedSource {
+  let parent: any SharedSource<Parent>
+  let keyPath: KeyPath<Parent, Value> & Sendable
+
+  var root: any AnySharedReference { parent.root }
+
+  func read(in snapshot: SharedSnapshot?) -> Value {
+    parent.read(in: snapshot)[keyPath: keyPath]
   }
 
   func value(inRoot root: any Sendable) -> Value? {

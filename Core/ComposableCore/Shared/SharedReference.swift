@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 
-/// The box every copy of a `Shared` points to: the root value behind a lock, the last
-/// persistence failure, and who to tell about changes.
+/// The box every copy of a `Shared` points to: the root value behind a lock, what its storage
+/// last had to say (``SharedStatus``), and who to tell about changes.
 ///
 /// A change runs inside the lock, so it is atomic; watchers are told after the lock is released,
 /// on the thread that made the change. Re-entering the lock from inside a change (reading or
@@ -11,7 +11,7 @@ import Synchronization
 package final class SharedReference<Value: Sendable>: AnySharedReference {
   @usableFromInline struct Contents: Sendable {
     @usableFromInline var value: Value
-    @usableFromInline var persistenceError: (any Error)?
+    @usableFromInline var status: SharedStatus
     @usableFromInline var watchers: [WeakWatcher] = []
   }
 
@@ -20,11 +20,19 @@ package final class SharedReference<Value: Sendable>: AnySharedReference {
   @usableFromInline let lockOwner = Atomic<UInt>(0)
   /// Saves the value through its key; nil when the value lives only in memory.
   @usableFromInline let saving: SharedSaving<Value>?
+  /// Runs each change as one read-modify-write under the key's cross-process lock; nil unless
+  /// the key is a ``CrossProcessSharedKey`` in a storage that persists.
+  @usableFromInline let crossProcess: (any SharedCrossProcessUpdating<Value>)?
 
-  package init(value: Value, persistenceError: (any Error)? = nil, saving: SharedSaving<Value>? = nil) {
-    self.contents = Mutex(Contents(value: value, persistenceError: persistenceError))
+  package init(
+    value: Value, status: SharedStatus = SharedStatus(), saving: SharedSaving<Value>? = nil,
+    crossProcess: (any SharedCrossProcessUpdating<Value>)? = nil
+  ) {
+    self.contents = Mutex(Contents(value: value, status: status))
     self.saving = saving
+    self.crossProcess = crossProcess
     SharedReferences.noteNewReference()
+    if crossProcess != nil { SharedStoredValuePolling.start(for: self) }
   }
 
   /// The current root value.
@@ -33,54 +41,114 @@ package final class SharedReference<Value: Sendable>: AnySharedReference {
     locked { $0.value }
   }
 
-  /// The last load or save failure; nil after a successful save.
+  /// What the storage last had to say.
   @usableFromInline
-  package var persistenceError: (any Error)? {
-    locked { $0.persistenceError }
+  package var status: SharedStatus {
+    locked { $0.status }
   }
 
-  /// Changes the value in place, then tells the watchers and schedules a save.
+  /// Changes the value in place, then tells the watchers and schedules a save. For a key
+  /// shared across processes, the change is made to the stored value as it is now, under
+  /// the key's lock, and stored before the lock is released.
   @inlinable
   package func modify<Result, Failure: Error>(
     _ body: (inout Value) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     let (result, oldValue, watchers) = try locked { contents throws(Failure) in
       let oldValue: Value? = contents.watchers.isEmpty ? nil : contents.value
-      let result = try body(&contents.value)
+      let result: Result
+      if let crossProcess {
+        result = try crossProcess.update(&contents.value, &contents.status, body)
+      } else {
+        result = try body(&contents.value)
+      }
       return (result, oldValue, contents.watchers)
     }
     if let oldValue { tell(watchers, oldValue: oldValue) }
-    saving?.valueDidChange(self)
+    if crossProcess == nil { saving?.valueDidChange(self) }
     return result
   }
 
-  /// Replaces the value without saving it: it came from the storage (a load, a seed).
-  package func replaceLoadedValue(_ value: Value, persistenceError: (any Error)?) {
+  /// Replaces the value without saving it: it came from the storage (a load, a seed). A
+  /// successful load clears the load error.
+  package func replaceLoadedValue(_ value: Value) {
     let (oldValue, watchers) = locked { contents in
       defer {
         contents.value = value
-        contents.persistenceError = persistenceError
+        contents.status.loadError = nil
       }
       return (contents.value, contents.watchers)
     }
     tell(watchers, oldValue: oldValue)
   }
 
-  /// Records the outcome of a save; watchers are told unless there was no failure before and
-  /// there is none now.
-  package func setPersistenceError(_ error: (any Error)?) {
+  /// Changes the status; watchers are told unless nothing worth telling changed (see
+  /// ``SharedStatus/differs(from:)``).
+  package func updateStatus(_ change: (inout SharedStatus) -> Void) {
     let (changed, value, watchers) = locked { contents in
-      let changed = contents.persistenceError != nil || error != nil
-      contents.persistenceError = error
-      return (changed, contents.value, contents.watchers)
+      let old = contents.status
+      change(&contents.status)
+      return (contents.status.differs(from: old), contents.value, contents.watchers)
     }
     if changed { tell(watchers, oldValue: value) }
   }
 
-  /// Reads the value again through its key, as after another program changed what is stored.
+  /// Reads the value again through its key, as after another program changed what is stored;
+  /// returns why it could not be read, if it could not.
+  @usableFromInline @discardableResult
+  package func reload() -> (any Error)? {
+    if let crossProcess {
+      let (changed, oldValue, watchers, error) = locked { contents in
+        let oldValue = contents.value
+        let oldStatus = contents.status
+        let changed = crossProcess.reload(&contents.value, &contents.status, onlyIfChanged: false)
+        return (changed || contents.status.differs(from: oldStatus), oldValue, contents.watchers, contents.status.loadError)
+      }
+      if changed { tell(watchers, oldValue: oldValue) }
+      return error
+    }
+    return saving?.reload(into: self)
+  }
+
+  /// Reloads when another process changed what is stored since this one last read or wrote it.
+  package func followStoredValue() {
+    guard let crossProcess, crossProcess.storedValueMayHaveChanged() else { return }
+    let (changed, oldValue, watchers) = locked { contents in
+      let oldValue = contents.value
+      let oldStatus = contents.status
+      let changed = crossProcess.reload(&contents.value, &contents.status, onlyIfChanged: true)
+      return (changed || contents.status.differs(from: oldStatus), oldValue, contents.watchers)
+    }
+    if changed { tell(watchers, oldValue: oldValue) }
+  }
+
+  /// Writes the value as it is now, at once; returns why it could not be written.
   @usableFromInline
-  package func reload() {
-    saving?.reload(into: self)
+  package func saveNow() -> (any Error)? {
+    if let crossProcess {
+      let (changed, value, watchers, error) = locked { contents in
+        let oldStatus = contents.status
+        crossProcess.write(contents.value, &contents.status)
+        return (contents.status.differs(from: oldStatus), contents.value, contents.watchers, contents.status.saveError)
+      }
+      if changed { tell(watchers, oldValue: value) }
+      return error
+    }
+    saving?.saveNow(self)
+    return status.saveError
+  }
+
+  /// Loads the value again on a thread of its own, `isLoading` true meanwhile; throws why it
+  /// could not be read. Values kept in memory have nothing to load.
+  @usableFromInline
+  package func load() async throws {
+    guard saving != nil || crossProcess != nil else { return }
+    updateStatus { $0.isLoading = true }
+    let error = await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: self.reload()) }.start()
+    }
+    updateStatus { $0.isLoading = false }
+    if let error { throw error }
   }
 
   @usableFromInline

@@ -46,14 +46,25 @@ package final class SharedSaving<Value: Sendable>: Sendable {
     save(reference)
   }
 
-  /// Loads the stored value again into `reference`; a failure keeps the value and shows.
-  func reload(into reference: SharedReference<Value>) {
+  /// Saves now, whether or not a change is waiting for its delay.
+  func saveNow(_ reference: SharedReference<Value>) {
+    takePendingSave()?.cancel()
+    save(reference)
+  }
+
+  /// Loads the stored value again into `reference`; a failure keeps the value, shows as its
+  /// load error and is returned.
+  func reload(into reference: SharedReference<Value>) -> (any Error)? {
     do {
       if let value = try key.load() {
-        reference.replaceLoadedValue(value, persistenceError: nil)
+        reference.replaceLoadedValue(value)
+      } else {
+        reference.updateStatus { $0.loadError = nil }
       }
+      return nil
     } catch {
-      reference.setPersistenceError(error)
+      reference.updateStatus { $0.loadError = error }
+      return error
     }
   }
 
@@ -67,9 +78,12 @@ package final class SharedSaving<Value: Sendable>: Sendable {
   private func save(_ reference: SharedReference<Value>) {
     do {
       try key.save(reference.value)
-      reference.setPersistenceError(nil)
+      reference.updateStatus {
+        $0.saveError = nil
+        $0.loadError = nil
+      }
     } catch {
-      reference.setPersistenceError(error)
+      reference.updateStatus { $0.saveError = error }
     }
   }
 }

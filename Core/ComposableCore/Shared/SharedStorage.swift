@@ -25,7 +25,10 @@ public final class SharedStorage: Sendable {
   public func seed<Key: SharedKey>(_ key: Key, _ value: Key.Value) {
     let existing = references.withLock { references -> (any AnySharedReference)? in
       if let existing = references[key.id] { return existing }
-      references[key.id] = SharedReference(value: value, saving: saving(for: key))
+      let version = crossProcessVersion(of: key)
+      references[key.id] = SharedReference(
+        value: value, saving: saving(for: key), crossProcess: crossProcess(for: key, seenVersion: version)
+      )
       return nil
     }
     guard let existing else { return }
@@ -33,7 +36,7 @@ public final class SharedStorage: Sendable {
       reportMismatch(key, existing)
       return
     }
-    reference.replaceLoadedValue(value, persistenceError: nil)
+    reference.replaceLoadedValue(value)
   }
 
   /// Saves now every change still waiting for its save delay, as before the program exits.
@@ -54,13 +57,12 @@ public final class SharedStorage: Sendable {
   ) -> SharedReference<Key.Value> {
     var found = references.withLock { $0[key.id] }
     if found == nil {
-      var value: Key.Value?
-      var loadError: (any Error)?
-      if isPersisting {
-        do { value = try key.load() } catch { loadError = error }
-      }
+      var loaded: (value: Key.Value?, loadError: (any Error)?, crossProcess: (any SharedCrossProcessUpdating<Key.Value>)?)
+      loaded = (nil, nil, nil)
+      if isPersisting { loaded = load(key) }
       let made = SharedReference(
-        value: value ?? makeDefault(), persistenceError: loadError, saving: saving(for: key)
+        value: loaded.value ?? makeDefault(), status: SharedStatus(loadError: loaded.loadError),
+        saving: saving(for: key), crossProcess: loaded.crossProcess
       )
       found = references.withLock { references in
         if let existing = references[key.id] { return existing }
@@ -71,6 +73,58 @@ public final class SharedStorage: Sendable {
     if let reference = found as? SharedReference<Key.Value> { return reference }
     if let found { reportMismatch(key, found) }
     return SharedReference(value: makeDefault())
+  }
+
+  /// Loads the value under `key`; for a key shared across processes, with the version read,
+  /// so that the first look for other processes' changes does not reload it.
+  private func load<Key: SharedKey>(
+    _ key: Key
+  ) -> (value: Key.Value?, loadError: (any Error)?, crossProcess: (any SharedCrossProcessUpdating<Key.Value>)?) {
+    if let crossProcessKey = key as? any CrossProcessSharedKey<Key.Value> {
+      return Self.loadAcrossProcesses(crossProcessKey)
+    }
+    do {
+      return (try key.load(), nil, nil)
+    } catch {
+      return (nil, error, nil)
+    }
+  }
+
+  private static func loadAcrossProcesses<Key: CrossProcessSharedKey>(
+    _ key: Key
+  ) -> (value: Key.Value?, loadError: (any Error)?, crossProcess: (any SharedCrossProcessUpdating<Key.Value>)?) {
+    do {
+      let (value, version) = try key.loadWithVersion()
+      return (value, nil, SharedCrossProcessValue(key: key, seenVersion: version))
+    } catch {
+      // Unreadable as it is: read again once it changes.
+      let version = try? key.storedVersion()
+      return (nil, error, SharedCrossProcessValue(key: key, seenVersion: version))
+    }
+  }
+
+  /// The cross-process updating of a seeded value: its stored version counts as seen, so the
+  /// seed stands until another process changes what is stored.
+  private func crossProcess<Key: SharedKey>(
+    for key: Key, seenVersion: (any Sendable)?
+  ) -> (any SharedCrossProcessUpdating<Key.Value>)? {
+    guard isPersisting, let crossProcessKey = key as? any CrossProcessSharedKey<Key.Value> else { return nil }
+    return Self.crossProcess(crossProcessKey, seenVersion: seenVersion)
+  }
+
+  private static func crossProcess<Key: CrossProcessSharedKey>(
+    _ key: Key, seenVersion: (any Sendable)?
+  ) -> any SharedCrossProcessUpdating<Key.Value> {
+    SharedCrossProcessValue(key: key, seenVersion: seenVersion as? Key.Version)
+  }
+
+  private func crossProcessVersion<Key: SharedKey>(of key: Key) -> (any Sendable)? {
+    guard isPersisting, let crossProcessKey = key as? any CrossProcessSharedKey<Key.Value> else { return nil }
+    return Self.storedVersion(of: crossProcessKey)
+  }
+
+  private static func storedVersion<Key: CrossProcessSharedKey>(of key: Key) -> (any Sendable)? {
+    try? key.storedVersion()
   }
 
   private func saving<Key: SharedKey>(for key: Key) -> SharedSaving<Key.Value>? {

@@ -6,10 +6,15 @@ import Synchronization
 package protocol AnySharedReference: AnyObject, Sendable {
   /// The current root value.
   var anyValue: any Sendable { get }
-  /// The last load or save failure; nil after a successful save.
-  var persistenceError: (any Error)? { get }
-  /// Reads the value again through its key; nothing for values kept in memory.
-  func reload()
+  /// What the storage last had to say: load and save failures, a load running.
+  var status: SharedStatus { get }
+  /// Reads the value again through its key and returns why it could not; nothing for values
+  /// kept in memory.
+  @discardableResult func reload() -> (any Error)?
+  /// Reads the value again on a thread of its own, `isLoading` meanwhile.
+  func load() async throws
+  /// Writes the value now and returns why it could not be written.
+  func saveNow() -> (any Error)?
   /// Saves now a change still waiting for its save delay.
   func flushPendingSave()
   /// Tells `watcher` about every later change, until it is removed or released.
@@ -21,8 +26,8 @@ package protocol AnySharedReference: AnyObject, Sendable {
 /// store keeps the value from before the change to assert against.
 @usableFromInline
 package protocol SharedReferenceWatcher: AnyObject, Sendable {
-  /// `oldValue` is the root value before the change (the same value when only the persistence
-  /// failure changed).
+  /// `oldValue` is the root value before the change (the same value when only the status
+  /// changed: a failure, a load starting or ending).
   func sharedReference(_ reference: any AnySharedReference, didChangeFrom oldValue: any Sendable)
 }
 

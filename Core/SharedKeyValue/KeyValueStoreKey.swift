@@ -6,10 +6,14 @@ import Persistence
 /// `@Shared(.keyValue("sharedStateDemoCount")) var count = 0`.
 ///
 /// The store is the `defaultKeyValueStore` dependency in force where the shared value is
-/// created; the program sets it. Each change is saved at once (one small transaction). A
-/// stored value that does not decode gives the default and shows in
-/// `$count.persistenceError`; the row is left as it is until the next change.
-public struct KeyValueStoreKey<Value: Codable & Sendable>: SharedKey {
+/// created; the program sets it. A stored value that does not decode gives the default and
+/// shows in `$count.loadError`; the row is left as it is until the next change.
+///
+/// Several programs may use the database at once: each `withLock` is one `BEGIN IMMEDIATE`
+/// transaction that reads the row, applies the change and writes it, so no program loses
+/// another's change; and a change another program commits shows within a second (the
+/// storage reads the row's text five times a second).
+public struct KeyValueStoreKey<Value: Codable & Sendable>: CrossProcessSharedKey {
   /// The key the value is stored under.
   public let key: String
   private let store: KeyValueStore?
@@ -25,11 +29,44 @@ public struct KeyValueStoreKey<Value: Codable & Sendable>: SharedKey {
   }
 
   public func load() throws -> Value? {
-    try requireStore().get(key, as: Value.self)
+    try loadWithVersion().value
   }
 
+  /// Writes `value` in one transaction, whatever the row holds.
   public func save(_ value: Value) throws {
-    try requireStore().set(value, for: key)
+    _ = try update { _ in value }
+  }
+
+  /// The row's JSON text: a change by any program changes it (the text is encoded with sorted
+  /// keys, so equal values read alike).
+  public func storedVersion() throws -> String? {
+    let store = try requireStore()
+    return try store.database.read { try storedText(in: $0, table: store.table) }
+  }
+
+  public func loadWithVersion() throws -> (value: Value?, version: String?) {
+    guard let text = try storedVersion() else { return (nil, nil) }
+    return (try JSONDecoder().decode(Value.self, from: Data(text.utf8)), text)
+  }
+
+  public func update(_ change: (_ stored: Result<Value?, any Error>) -> Value?) throws -> String? {
+    let store = try requireStore()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try store.database.write { connection in
+      let text = try storedText(in: connection, table: store.table)
+      let stored = Result { try text.map { try JSONDecoder().decode(Value.self, from: Data($0.utf8)) } }
+      guard let value = change(stored) else { return text }
+      let json = String(decoding: try encoder.encode(value), as: UTF8.self)
+      try connection.execute(
+        "INSERT INTO \(store.table) (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        [key, json])
+      return json
+    }
+  }
+
+  private func storedText(in connection: Connection, table: String) throws -> String? {
+    try connection.queryValue("SELECT value FROM \(table) WHERE key = ?", [key], as: String.self)
   }
 
   private func requireStore() throws -> KeyValueStore {
@@ -69,7 +106,7 @@ extension SharedKey {
 
 extension DependencyValues {
   /// The key-value store `.keyValue` shared values are kept in; nil (the default) keeps them
-  /// in memory and says so in their `persistenceError`.
+  /// in memory and says so in their `loadError` and `saveError`.
   public var defaultKeyValueStore: KeyValueStore? {
     get { self[DefaultKeyValueStoreKey.self] }
     set { self[DefaultKeyValueStoreKey.self] = newValue }

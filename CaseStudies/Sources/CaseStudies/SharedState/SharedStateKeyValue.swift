@@ -131,7 +131,7 @@ public enum SharedStateKeyValueScreen {
       frame.draw("Current count: \(state.profile.count)", in: rows.row(2))
       frame.draw("[r] Reset", in: rows.row(4))
     }
-    if let error = state.counter.$count.persistenceError {
+    if let error = state.counter.$count.saveError ?? state.counter.$count.loadError {
       frame.render(Paragraph(String(describing: error)), in: Rect(x: rows.x, y: rows.y + 6, width: rows.width, height: 3).intersection(rows))
     }
     if let alert = state.counter.alert {
@@ -168,7 +168,9 @@ extension CaseStudy {
     about: """
       Two tabs share one count in `@Shared(.keyValue("sharedStateDemoCount"))`: a row of \
       the program's SQLite key-value table, this terminal's stand-in for user defaults. \
-      Each change is saved at once, so the count is there after a restart.
+      Each `withLock` is one transaction that reads the row, changes it and writes it, so \
+      the count is there after a restart, and a second `casestudies` running beside this \
+      one stays in step: neither loses the other's change, and each shows it within a second.
       """,
     initialState: { SharedStateKeyValue.State(count: Shared(wrappedValue: 0, .keyValue("sharedStateDemoCount"))) },
     reducer: { SharedStateKeyValue() },

@@ -141,7 +141,7 @@ public enum SharedStateStatsScreen {
       frame.draw("Total number of count events: \(stats.numberOfCounts)", in: rows.row(5))
       frame.draw("[r] Reset", in: rows.row(7))
     }
-    if let error = state.counter.$stats.persistenceError {
+    if let error = state.counter.$stats.saveError ?? state.counter.$stats.loadError {
       frame.render(Paragraph(String(describing: error)), in: Rect(x: rows.x, y: rows.y + 9, width: rows.width, height: 4).intersection(rows))
     }
     if let alert = state.counter.alert {

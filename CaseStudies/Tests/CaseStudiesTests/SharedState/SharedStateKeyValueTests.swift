@@ -54,4 +54,34 @@ struct SharedStateKeyValueTests {
     let second = try openStudy()
     #expect(second.open?.value(as: SharedStateKeyValue.State.self)?.profile.count == 3)
   }
+
+  /// Two instances of the program side by side on one `casestudies.sqlite`: + + + in one, -
+  /// in the other. Each change is a transaction on the row as it is then, so the count ends at
+  /// 2, in the table and on both screens.
+  @Test func twoInstancesOnOneDatabaseStayInStep() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("casestudies.sqlite")
+    func openInstance() throws -> Store<SharedStateKeyValue.State, SharedStateKeyValue.Action> {
+      let settings = try KeyValueStore(database: Database(path: path))
+      let state = withDependencies {
+        $0.defaultKeyValueStore = settings
+        $0.sharedStorage = SharedStorage(persisting: true)
+      } operation: {
+        Catalogue.State(opening: "shared-user-defaults")!.open!.value(as: SharedStateKeyValue.State.self)!
+      }
+      return Store(initialState: state) { SharedStateKeyValue() }
+    }
+    let first = try openInstance()
+    let second = try openInstance()
+    for _ in 1...3 { first.send(.counter(.incrementButtonTapped)) }
+    second.send(.counter(.decrementButtonTapped))
+
+    #expect(try KeyValueStore(database: Database(path: path)).get("sharedStateDemoCount", as: Int.self) == 2)
+    #expect(second.state.counter.count == 2)
+    let deadline = ContinuousClock.now + .seconds(1)
+    while first.state.counter.count != 2, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    #expect(first.state.counter.count == 2)
+  }
 }

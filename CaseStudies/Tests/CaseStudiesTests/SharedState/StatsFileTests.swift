@@ -34,12 +34,32 @@ struct StatsFileTests {
     first.counter.$stats.withLock { $0.increment() }
     first.counter.$stats.withLock { $0.increment() }
     first.counter.$stats.withLock { $0.decrement() }
-    #expect(!FileManager.default.fileExists(atPath: url.path))
-    await clock.advance(by: .seconds(1))
 
     let second = openStudy(SharedStorage(persisting: true))
     #expect(second.profile.stats == Stats(count: 1, maxCount: 2, minCount: 0, numberOfCounts: 3))
-    #expect(second.counter.$stats.persistenceError == nil)
+    #expect(second.counter.$stats.loadError == nil)
+  }
+
+  /// Two instances of the program side by side on one `stats.json`: + + + in one, - in the
+  /// other. Each change is made to the file as it is then, so the count ends at 2, in the
+  /// file and on both screens (not -1, the second instance's stale 0 minus one).
+  @Test func twoInstancesOnOneFileStayInStep() async throws {
+    let (firstClock, secondClock) = (TestClock(), TestClock())
+    let first = Store(initialState: openStudy(SharedStorage(persisting: true), clock: firstClock)) { SharedStateStats() }
+    let second = Store(initialState: openStudy(SharedStorage(persisting: true), clock: secondClock)) { SharedStateStats() }
+    for _ in 1...3 { first.send(.counter(.incrementButtonTapped)) }
+    second.send(.counter(.decrementButtonTapped))
+    await firstClock.advance(by: .seconds(1))
+    await secondClock.advance(by: .seconds(1))
+
+    let saved = try JSONDecoder().decode(Stats.self, from: contents(of: url.path))
+    #expect(saved == Stats(count: 2, maxCount: 3, minCount: 0, numberOfCounts: 4))
+    #expect(second.state.counter.stats == saved)
+    let deadline = ContinuousClock.now + .seconds(1)
+    while first.state.counter.stats != saved, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    #expect(first.state.counter.stats == saved)
   }
 
   @Test func anUnreadableFileGivesZerosAndIsLeftUntouched() throws {
@@ -49,7 +69,7 @@ struct StatsFileTests {
 
     let state = openStudy(SharedStorage(persisting: true))
     #expect(state.counter.stats == Stats())
-    #expect(state.counter.$stats.persistenceError != nil)
+    #expect(state.counter.$stats.loadError != nil)
     #expect(try contents(of: url.path) == corrupt)
   }
 

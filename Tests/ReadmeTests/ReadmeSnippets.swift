@@ -228,6 +228,44 @@ struct TwoCounters {
 }
 // end snippet
 
+// snippet shared-reader
+@Reducer
+struct CountBadge {
+  struct State: Equatable {
+    @SharedReader(.inMemory("count")) var count = 0    // follows the count; can't change it
+  }
+  enum Action: Equatable, Sendable {
+    case refreshButtonTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+  }
+}
+
+/// The status line of a count kept in a file that other programs change too.
+func statusLine(of count: Shared<Int>) -> String {
+  if let error = count.saveError { return "\(count.wrappedValue), not saved: \(error)" }
+  if let error = count.loadError { return "unreadable, starting from 0: \(error)" }
+  return count.isLoading ? "loading…" : "\(count.wrappedValue)"
+}
+// end snippet
+
+// snippet shared-reader-test
+@MainActor @Test func theBadgeFollowsTheCounters() async {
+  let storage = SharedStorage(persisting: false)
+  let counters = Store(initialState: TwoCounters.State()) { TwoCounters() } withDependencies: {
+    $0.sharedStorage = storage
+  }
+  let badge = Store(initialState: CountBadge.State()) { CountBadge() } withDependencies: {
+    $0.sharedStorage = storage
+  }
+  counters.send(.first(.incrementButtonTapped))
+  #expect(badge.state.count == 1)
+  #expect(statusLine(of: counters.state.first.$count) == "1")
+}
+// end snippet
+
 // snippet shared-storage-test
 @MainActor @Test func startsFromASeededCount() async {
   let storage = SharedStorage(persisting: false)       // true: load and save for real

@@ -28,6 +28,7 @@ public struct KeyValueStoreKey<Value: Codable & Sendable>: CrossProcessSharedKey
     KeyValueStoreKeyID(database: store.map { ObjectIdentifier($0.database) }, table: store?.table, key: key)
   }
 
+  /// The row's value; nil when there is no row.
   public func load() throws -> Value? {
     try loadWithVersion().value
   }
@@ -44,11 +45,14 @@ public struct KeyValueStoreKey<Value: Codable & Sendable>: CrossProcessSharedKey
     return try store.database.read { try storedText(in: $0, table: store.table) }
   }
 
+  /// The row's value and its text, read once so that the one belongs to the other.
   public func loadWithVersion() throws -> (value: Value?, version: String?) {
     guard let text = try storedVersion() else { return (nil, nil) }
     return (try JSONDecoder().decode(Value.self, from: Data(text.utf8)), text)
   }
 
+  /// One change no other connection interleaves with: a `BEGIN IMMEDIATE` transaction that
+  /// reads the row, writes what `change` returns, and returns the text written.
   public func update(_ change: (_ stored: Result<Value?, any Error>) -> Value?) throws -> String? {
     let store = try requireStore()
     let encoder = JSONEncoder()

@@ -1,8 +1,9 @@
 // A child process for the file storage tests of ComposableCore.
 //
 //   shared-exit-writer PATH COUNT   adds 1 COUNT times to a count kept in the file PATH, then
-//                                   exits at once: the change is still waiting for its save
-//                                   delay, and the program's storage saves it on exit.
+//                                   exits at once: whatever is still waiting to be saved, the
+//                                   program's storage saves on exit (file storage writes each
+//                                   change as it is made).
 import ComposableCore
 import Foundation
 

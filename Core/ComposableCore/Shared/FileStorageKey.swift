@@ -45,6 +45,7 @@ public struct FileStorageKey<Value: Codable & Sendable>: CrossProcessSharedKey {
   /// at once, under its lock.
   public var saveDelay: Duration { .seconds(1) }
 
+  /// The file's value; nil when there is no file.
   public func load() throws -> Value? {
     try loadWithVersion().value
   }
@@ -54,6 +55,7 @@ public struct FileStorageKey<Value: Codable & Sendable>: CrossProcessSharedKey {
     _ = try update { _ in value }
   }
 
+  /// The file's inode, size and times, read without opening it: what the storage polls.
   public func storedVersion() throws -> FileStorageVersion? {
     var status = stat()
     guard stat(url.path, &status) == 0 else {
@@ -93,6 +95,8 @@ public struct FileStorageKey<Value: Codable & Sendable>: CrossProcessSharedKey {
     }
   }
 
+  /// One change no other process interleaves with: under the lock on `.NAME.lock`, reads the
+  /// file, writes what `change` returns, and returns the version written.
   public func update(_ change: (_ stored: Result<Value?, any Error>) -> Value?) throws -> FileStorageVersion? {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -61,7 +61,10 @@ public struct Shared<Value: Sendable>: Sendable {
   public var projectedValue: Shared<Value> { self }
 
   /// Changes the value: `body` runs with the lock held, so the change is atomic; then every
-  /// store holding the value is told, and a save is scheduled.
+  /// store holding the value is told, and a save is scheduled. For a key other processes
+  /// share (``CrossProcessSharedKey``: file storage, key-value), the lock is also the key's
+  /// own: `body` runs on the stored value as it is now, and it is saved before the lock is
+  /// released, so no process loses another's change.
   ///
   /// Inside `body`, use the value it is given: reading or changing this shared value (or a
   /// part of it) again there traps, as the lock is not re-entrant.

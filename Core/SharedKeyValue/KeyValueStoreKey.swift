@@ -55,11 +55,31 @@ public struct KeyValueStoreKey<Value: Codable & Sendable>: CrossProcessSharedKey
   /// reads the row, writes what `change` returns, and returns the text written.
   public func update(_ change: (_ stored: Result<Value?, any Error>) -> Value?) throws -> String? {
     let store = try requireStore()
+    // Busy past the database's timeout (a slow disk under another program's writes) before
+    // `change` ran: trying again loses nothing. A failure after a few tries shows.
+    var changeRan = false
+    for _ in 1..<Self.attemptsWhileBusy {
+      do {
+        return try update(change, in: store, changeRan: &changeRan)
+      } catch let error as DatabaseError where error.kind == .locked && !changeRan {
+        continue
+      }
+    }
+    return try update(change, in: store, changeRan: &changeRan)
+  }
+
+  /// How many times a change is tried while another connection keeps the database busy.
+  private static var attemptsWhileBusy: Int { 4 }
+
+  private func update(
+    _ change: (_ stored: Result<Value?, any Error>) -> Value?, in store: KeyValueStore, changeRan: inout Bool
+  ) throws -> String? {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return try store.database.write { connection in
       let text = try storedText(in: connection, table: store.table)
       let stored = Result { try text.map { try JSONDecoder().decode(Value.self, from: Data($0.utf8)) } }
+      changeRan = true
       guard let value = change(stored) else { return text }
       let json = String(decoding: try encoder.encode(value), as: UTF8.self)
       try connection.execute(

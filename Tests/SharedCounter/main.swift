@@ -5,7 +5,8 @@
 //                                                    key "count" of the SQLite file PATH.
 //
 // Before counting, it leaves a file in the directory READY and waits until PEERS processes
-// have, so that the peers count at the same time. It prints the count it ended with.
+// have, so that the peers count at the same time. It prints the count it ended with, or
+// fails when a change could not be saved.
 import ComposableCore
 import Foundation
 import Persistence
@@ -38,11 +39,15 @@ while (try? FileManager.default.contentsOfDirectory(atPath: ready).count) ?? 0 <
   usleep(1_000)
 }
 
+// A change that could not be saved is lost once a later one is made to what is stored: each
+// is reported, and the program fails.
+var failures: [String] = []
 for _ in 0..<count {
   total.withLock { $0 += 1 }
+  if let error = total.saveError { failures.append("\(error)") }
 }
-if let error = total.saveError {
-  FileHandle.standardError.write(Data("shared-counter: \(error)\n".utf8))
+if !failures.isEmpty {
+  FileHandle.standardError.write(Data("shared-counter: \(failures.count) changes not saved: \(failures[0])\n".utf8))
   exit(1)
 }
 print(total.wrappedValue)

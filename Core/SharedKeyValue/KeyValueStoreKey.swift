@@ -35,7 +35,7 @@ public struct KeyValueStoreKey<Value: Codable & Sendable>: CrossProcessSharedKey
 
   /// Writes `value` in one transaction, whatever the row holds.
   public func save(_ value: Value) throws {
-    _ = try update { _ in value }
+    _ = try update { _, _ in value }
   }
 
   /// The row's JSON text: a change by any program changes it (the text is encoded with sorted
@@ -53,7 +53,7 @@ public struct KeyValueStoreKey<Value: Codable & Sendable>: CrossProcessSharedKey
 
   /// One change no other connection interleaves with: a `BEGIN IMMEDIATE` transaction that
   /// reads the row, writes what `change` returns, and returns the text written.
-  public func update(_ change: (_ stored: Result<Value?, any Error>) -> Value?) throws -> String? {
+  public func update(_ change: (_ stored: Result<Value?, any Error>, _ version: String?) -> Value?) throws -> String? {
     let store = try requireStore()
     // Busy past the database's timeout (a slow disk under another program's writes) before
     // `change` ran: trying again loses nothing. A failure after a few tries shows.
@@ -72,7 +72,8 @@ public struct KeyValueStoreKey<Value: Codable & Sendable>: CrossProcessSharedKey
   private static var attemptsWhileBusy: Int { 4 }
 
   private func update(
-    _ change: (_ stored: Result<Value?, any Error>) -> Value?, in store: KeyValueStore, changeRan: inout Bool
+    _ change: (_ stored: Result<Value?, any Error>, _ version: String?) -> Value?, in store: KeyValueStore,
+    changeRan: inout Bool
   ) throws -> String? {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -80,7 +81,7 @@ public struct KeyValueStoreKey<Value: Codable & Sendable>: CrossProcessSharedKey
       let text = try storedText(in: connection, table: store.table)
       let stored = Result { try text.map { try JSONDecoder().decode(Value.self, from: Data($0.utf8)) } }
       changeRan = true
-      guard let value = change(stored) else { return text }
+      guard let value = change(stored, text) else { return text }
       let json = String(decoding: try encoder.encode(value), as: UTF8.self)
       try connection.execute(
         "INSERT INTO \(store.table) (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",

@@ -31,6 +31,11 @@ private struct CountedFileKey: SharedKey {
 
 private struct SimulatedCrash: Error {}
 
+/// Whether a save fails, switched by the test.
+private final class Failing: Sendable {
+  let isOn = Mutex(false)
+}
+
 /// `.fileStorage`: JSON in a file of a temporary directory, saves on a test clock.
 @MainActor @Suite struct FileStorageTests {
   let directory: TemporaryDirectory
@@ -163,6 +168,46 @@ private struct SimulatedCrash: Error {}
     try FileManager.default.removeItem(atPath: directory.file("blocked"))
     stats.withLock { $0.count = 2 }
     #expect(stats.saveError == nil)
+  }
+
+  @Test func aChangeThatCouldNotBeSavedIsKeptByTheNextChange() async throws {
+    let failing = Failing()
+    let key = FileStorageKey<Stats>(url: url, beforeRename: {
+      if failing.isOn.withLock({ $0 }) { throw SimulatedCrash() }
+    })
+    let stats = stats(in: SharedStorage(persisting: true), key: key)
+    stats.withLock { $0.count = 5 }
+    failing.isOn.withLock { $0 = true }
+    stats.withLock { $0.count += 1 }
+    #expect((stats.saveError as? FileStorageError)?.kind == .unwritable)
+    #expect(stats.wrappedValue.count == 6)
+    #expect(fileText?.contains("\"count\" : 5") == true)
+
+    failing.isOn.withLock { $0 = false }
+    stats.withLock { $0.count += 1 }
+    #expect(stats.saveError == nil)
+    #expect(stats.wrappedValue.count == 7)
+    #expect(fileText?.contains("\"count\" : 7") == true)
+  }
+
+  /// Had the unsaved change been written, the other program's would be lost without a word;
+  /// ours was reported when its save failed.
+  @Test func anUnsavedChangeGivesWayToAnotherProgramsSavedOne() async throws {
+    let failing = Failing()
+    let key = FileStorageKey<Stats>(url: url, beforeRename: {
+      if failing.isOn.withLock({ $0 }) { throw SimulatedCrash() }
+    })
+    let stats = stats(in: SharedStorage(persisting: true), key: key)
+    stats.withLock { $0.count = 5 }
+    failing.isOn.withLock { $0 = true }
+    stats.withLock { $0.count += 1 }
+    self.stats(in: SharedStorage(persisting: true)).withLock { $0.count = 10 }
+
+    failing.isOn.withLock { $0 = false }
+    stats.withLock { $0.count += 1 }
+    #expect(stats.saveError == nil)
+    #expect(stats.wrappedValue.count == 11)
+    #expect(fileText?.contains("\"count\" : 11") == true)
   }
 
   @Test func reloadReadsWhatAnotherProgramSaved() async throws {

@@ -20,12 +20,12 @@ public protocol CrossProcessSharedKey<Value>: SharedKey {
   func loadWithVersion() throws -> (value: Value?, version: Version?)
 
   /// Runs one change no other process interleaves with: takes the lock, hands `change` the
-  /// stored value (or why it could not be read), stores what `change` returns (nothing when
-  /// it returns nil), releases the lock, and returns the version now stored.
+  /// stored value (or why it could not be read) and its version, stores what `change` returns
+  /// (nothing when it returns nil), releases the lock, and returns the version now stored.
   ///
   /// Throws when the lock can't be taken (then `change` has not run) or the value can't be
-  /// stored (it has).
-  func update(_ change: (_ stored: Result<Value?, any Error>) -> Value?) throws -> Version?
+  /// stored (it has). `change` runs at most once.
+  func update(_ change: (_ stored: Result<Value?, any Error>, _ version: Version?) -> Value?) throws -> Version?
 }
 
 /// How often a storage that persists looks for changes made by other processes.

@@ -52,7 +52,7 @@ public struct FileStorageKey<Value: Codable & Sendable>: CrossProcessSharedKey {
 
   /// Writes `value` under the file's lock, whatever the file holds.
   public func save(_ value: Value) throws {
-    _ = try update { _ in value }
+    _ = try update { _, _ in value }
   }
 
   /// The file's inode, size and times, read without opening it: what the storage polls.
@@ -97,13 +97,16 @@ public struct FileStorageKey<Value: Codable & Sendable>: CrossProcessSharedKey {
 
   /// One change no other process interleaves with: under the lock on `.NAME.lock`, reads the
   /// file, writes what `change` returns, and returns the version written.
-  public func update(_ change: (_ stored: Result<Value?, any Error>) -> Value?) throws -> FileStorageVersion? {
+  public func update(
+    _ change: (_ stored: Result<Value?, any Error>, _ version: FileStorageVersion?) -> Value?
+  ) throws -> FileStorageVersion? {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     do {
       return try FileLock.withLock(of: url) {
-        let stored = Result { try loadWithVersion().value }
-        if let value = change(stored) {
+        let loaded = Result { try loadWithVersion() }
+        let version = (try? loaded.get().version) ?? (try? storedVersion()) ?? nil
+        if let value = change(loaded.map(\.value), version) {
           try AtomicFile.write(try encoder.encode(value), to: url, beforeRename: beforeRename)
         }
         return try storedVersion()

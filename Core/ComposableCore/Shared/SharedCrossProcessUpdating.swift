@@ -44,13 +44,17 @@ package final class SharedCrossProcessValue<Key: CrossProcessSharedKey>: SharedC
   ) throws(Failure) -> Result {
     var outcome: Swift.Result<Result, Failure>?
     do {
-      let version = try key.update { stored in
+      let version = try key.update { stored, storedVersion in
+        // After a failed save the value in memory holds changes the storage lacks; they are
+        // kept unless another process changed what is stored since (then its change wins,
+        // the earlier failure having said ours was not saved).
+        let keepsUnsavedChanges = status.saveError != nil && storedVersion == seenVersion.withLock { $0 }
         switch stored {
-        case let .success(storedValue?):
+        case let .success(storedValue?) where !keepsUnsavedChanges:
           value = storedValue
           status.loadError = nil
-        case .success(nil):
-          break  // nothing stored (yet, or any more): the value in memory is written
+        case .success:
+          break  // nothing stored (yet, or any more), or unsaved changes: memory is written
         case let .failure(error):
           status.loadError = error  // what is there is written over, as after any change
         }
@@ -66,8 +70,12 @@ package final class SharedCrossProcessValue<Key: CrossProcessSharedKey>: SharedC
       }
     } catch {
       status.saveError = error
-      // What is stored now was seen: the next look reloads only once another process changes it.
-      if let version = try? key.storedVersion() { seenVersion.withLock { $0 = version } }
+      // What is stored now was seen: the next look reloads only once another process changes
+      // it, and the next change keeps the unsaved one unless another process changed it.
+      do {
+        let version = try key.storedVersion()
+        seenVersion.withLock { $0 = version }
+      } catch {}
     }
     if let outcome { return try outcome.get() }
     return try body(&value)
@@ -103,7 +111,7 @@ package final class SharedCrossProcessValue<Key: CrossProcessSharedKey>: SharedC
 
   package func write(_ value: Value, _ status: inout SharedStatus) {
     do {
-      let version = try key.update { _ in value }
+      let version = try key.update { _, _ in value }
       seenVersion.withLock { $0 = version }
       status.saveError = nil
       status.loadError = nil

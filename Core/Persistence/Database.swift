@@ -15,6 +15,8 @@ public final class Database: Sendable {
   let openedFiles: OpenedFiles?
   /// The thread inside `read` or `write`, so that re-entering throws instead of deadlocking.
   private let ownerThread = Atomic<UInt>(0)
+  /// Whether writes check for another program's commits first, and whether one was seen.
+  let outsideWrites = Mutex(OutsideWrites())
 
   /// Opens the database at `path`, creating it when missing, and brings it to the latest schema.
   ///
@@ -82,7 +84,7 @@ public final class Database: Sendable {
     let status = fileStatus()
     let wasOpen = connection.withLock { pointer in
       guard let open = pointer else { return false }
-      if status != .inPlace {
+      if status == .deleted || status == .replaced {
         _ = sqlite3_wal_checkpoint_v2(open, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
       }
       // v2 waits for statements still alive (none outlive a closure) instead of failing.
@@ -90,7 +92,7 @@ public final class Database: Sendable {
       pointer = nil
       return true
     }
-    if wasOpen && status != .inPlace { openedFiles?.removeOwnLogs() }
+    if wasOpen && (status == .deleted || status == .replaced) { openedFiles?.removeOwnLogs() }
   }
 
   /// Runs `body` in a transaction (`BEGIN IMMEDIATE`): commits when it returns, rolls back
@@ -98,8 +100,16 @@ public final class Database: Sendable {
   ///
   /// Nesting: calling `read` or `write` on the same database inside `body` throws a `misuse`
   /// error (it would deadlock); for a nested step use `Connection.write`, a savepoint.
+  ///
+  /// Once the file is claimed (`ExclusiveUse.claim`), a write after another program changed
+  /// the file throws `changedElsewhere` instead of writing over that program's changes.
   public func write<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
-    try withConnection(isReadOnly: false) { try $0.transaction(begin: "BEGIN IMMEDIATE", body) }
+    try withConnection(isReadOnly: false) { connection in
+      try connection.transaction(begin: "BEGIN IMMEDIATE") { connection in
+        try refuseAfterOutsideWrite(connection)
+        return try body(connection)
+      }
+    }
   }
 
   /// Runs `body` in a read transaction, so all its queries see one consistent state even while

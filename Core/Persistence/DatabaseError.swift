@@ -16,6 +16,13 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
     case newerSchema(found: Int, known: Int)
     /// Another process holds a lock for longer than the busy timeout.
     case locked
+    /// Another program wrote to a file this one claimed for its own use (`ExclusiveUse`);
+    /// nothing more is written over its changes.
+    case changedElsewhere
+    /// The disk (or the user's quota) is full.
+    case diskFull
+    /// The operating system failed to read or write the file.
+    case ioError
     /// The path is a directory or another kind of non-regular file.
     case notAFile
     /// The file or its directory cannot be read or created.
@@ -82,6 +89,12 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
       return "\(file) was written by a newer version (schema \(found), this program knows \(known)); it was left unchanged. Update this program to open it."
     case .locked:
       return "\(file) is locked by another process; close the other program using it and try again."
+    case .changedElsewhere:
+      return "\(file) was changed by another program; nothing more is written over its changes. Quitting writes the data to a new file beside it."
+    case .diskFull:
+      return "\(file) could not be written: the disk is full. Free some space; the next change saves everything again."
+    case .ioError:
+      return "\(file) could not be written: the system reported an I/O error (a failing disk, or a network drive gone?). The next change tries again."
     case .notAFile:
       return "\(file) is not a regular file (a directory?); choose a file path with --db PATH."
     case .cannotOpen:
@@ -112,6 +125,8 @@ extension DatabaseError {
     case SQLITE_NOTADB: kind = .notADatabase(reason: "SQLite does not recognise its format")
     case SQLITE_CORRUPT: kind = .corrupt
     case SQLITE_READONLY: kind = .readOnly
+    case SQLITE_FULL: kind = .diskFull
+    case SQLITE_IOERR: kind = .ioError
     case SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_AUTH: kind = .cannotOpen
     case SQLITE_MISUSE: kind = .misuse("SQLite reports misuse of its API: \(message)")
     default: kind = .sqlite

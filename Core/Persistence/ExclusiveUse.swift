@@ -24,10 +24,15 @@ public enum ExclusiveUse {
   /// Takes the lock on the file of `database`, just opened, for the rest of the process; when
   /// another program has it, closes `database` and throws `InUse`. An in-memory database has
   /// no file and needs no lock.
+  ///
+  /// A program that ignores the lock (the `sqlite3` tool, a sync service) can still write; from
+  /// then on `database` refuses to write over its changes (`DatabaseError.Kind.changedElsewhere`)
+  /// and `closeKeepingData` puts the data beside the file.
   public static func claim(_ database: Database, program: String) throws {
     guard let path = database.path else { return }
     do {
       try claim(path, program: program)
+      try database.refuseOutsideWrites()
     } catch {
       database.close()
       throw error

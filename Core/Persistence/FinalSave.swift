@@ -12,11 +12,15 @@ public enum FinalSave: Sendable, Equatable {
   /// Another file took the path (`replaced`) and was left alone; the data is in a new file at
   /// `path` beside it.
   case writtenBeside(replaced: String, path: String)
+  /// Another program wrote to the file (`changed`), whose contents were left alone; the data is
+  /// in a new file at `path` beside it.
+  case writtenBesideChanged(changed: String, path: String)
 
   /// The file that holds the data now.
   public var path: String {
     switch self {
-    case .inPlace(let path), .writtenAnew(let path), .writtenBeside(_, let path): path
+    case .inPlace(let path), .writtenAnew(let path), .writtenBeside(_, let path), .writtenBesideChanged(_, let path):
+      path
     }
   }
 
@@ -31,6 +35,9 @@ public enum FinalSave: Sendable, Equatable {
     case .writtenBeside(let replaced, let path):
       "\(replaced) was replaced by another file while \(program) was running; that file was left alone; "
         + "wrote the \(data) to \(path)"
+    case .writtenBesideChanged(let changed, let path):
+      "another program wrote to \(changed) while \(program) was running; its changes were left alone; "
+        + "wrote the \(data) to \(path)"
     }
   }
 }
@@ -38,7 +45,7 @@ public enum FinalSave: Sendable, Equatable {
 /// The data could not be written to a new file after its own was deleted or replaced: the one
 /// case where the program ends holding data that is in no file. The user must hear of it.
 public struct FinalSaveError: Error, Sendable, CustomStringConvertible {
-  /// What had become of the file: `.deleted` or `.replaced`.
+  /// What had become of the file: `.deleted`, `.replaced` or `.changedElsewhere`.
   public let status: Database.FileStatus
   /// The database's path.
   public let path: String
@@ -53,6 +60,9 @@ public struct FinalSaveError: Error, Sendable, CustomStringConvertible {
     case .replaced:
       "\(path) was replaced by another file while \(program) was running; that file was left alone, "
         + "and the \(data) could NOT be saved: \(reason)"
+    case .changedElsewhere:
+      "another program wrote to \(path) while \(program) was running; its changes were left alone, "
+        + "and the \(data) could NOT be saved: \(reason)"
     case .deleted, .inPlace:
       "\(path) was deleted while \(program) was running, and the \(data) could NOT be saved: \(reason)"
     }
@@ -60,9 +70,10 @@ public struct FinalSaveError: Error, Sendable, CustomStringConvertible {
 }
 
 extension Database {
-  /// Closes the database; when its file was deleted, moved or replaced meanwhile, opens a new
-  /// database with `migrations` (at the same path, or beside a replacement, which is never
-  /// touched) and runs `save` on it, so that what the program holds is in a file it can name.
+  /// Closes the database; when its file was deleted, moved, replaced or written by another
+  /// program meanwhile (`fileStatus()`), opens a new database with `migrations` (at the same
+  /// path, or beside a file that is now another's, which is never touched) and runs `save` on
+  /// it, so that what the program holds is in a file it can name.
   ///
   /// `recreatingDirectory` lets a default data folder that went with the file be made again
   /// (0700); a folder the user named stays gone and the save fails. An in-memory database
@@ -78,7 +89,7 @@ extension Database {
     switch status {
     case .inPlace: return .inPlace(path: path)
     case .deleted: target = path
-    case .replaced: target = Self.freePath(beside: path)
+    case .replaced, .changedElsewhere: target = Self.freePath(beside: path)
     }
     do {
       if recreatingDirectory {
@@ -92,7 +103,11 @@ extension Database {
     } catch {
       throw FinalSaveError(status: status, path: path, reason: "\(error)")
     }
-    return status == .deleted ? .writtenAnew(path: path) : .writtenBeside(replaced: path, path: target)
+    switch status {
+    case .deleted: return .writtenAnew(path: path)
+    case .changedElsewhere: return .writtenBesideChanged(changed: path, path: target)
+    case .replaced, .inPlace: return .writtenBeside(replaced: path, path: target)
+    }
   }
 
   /// `NAME-kept.EXT` beside `path`, or `NAME-kept-2.EXT` and so on: the first name nothing has.

@@ -43,8 +43,9 @@ let usage = """
   and keep the meeting so far as one ended early.
   Alerts: ←→ or Tab choose, Enter activates, Esc cancels. Ctrl-L redraws.
   If the file is deleted while syncups runs, quitting writes the sync-ups to
-  a new file at the same path; if another file replaces it, that file is
-  left alone and they go to a new file beside it (syncups-kept.sqlite).
+  a new file at the same path; if another file replaces it, or another
+  program writes to it, that file is left alone and they go to a new file
+  beside it (syncups-kept.sqlite).
   """
 
 /// Prints `message` to stderr and exits with `status`.
@@ -159,12 +160,14 @@ guard let database, let location else {
   print("syncups: exited (\(reason)); \(keptMeeting)\(counted) in memory, nothing saved")
   exit(0)
 }
-if let saveError {
+// A file written by another program refused the saves; the list goes beside it below.
+if let saveError, database.fileStatus() == .inPlace {
   database.close()
   fail("exited (\(reason)); \(keptMeeting)the last change was NOT saved: \(saveError)")
 }
 // Closing leaves the file alone holding the data; a file deleted or replaced meanwhile took the
-// saves into nothing, so the list goes to a new file, and the user is told where.
+// saves into nothing (one another program wrote to refused them), so the list goes to a new
+// file, and the user is told where.
 do {
   let saved = try await database.closeKeepingData(
     migrations: SyncUpsDatabase.migrations, recreatingDirectory: location.isDefault

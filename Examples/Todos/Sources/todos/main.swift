@@ -28,8 +28,9 @@ let usage = """
   (then ⇧↑/⇧↓ or K/J move the todo, Esc ends it), q quit. Completed todos
   sink below the open ones a second after the last change. Ctrl-L redraws.
   If the file is deleted while todos runs, quitting writes the list to a
-  new file at the same path; if another file replaces it, that file is left
-  alone and the list goes to todos-kept.sqlite beside it.
+  new file at the same path; if another file replaces it, or another program
+  writes to it, that file is left alone and the list goes to
+  todos-kept.sqlite beside it.
   """
 
 /// Prints `message` to stderr and exits with `status`.
@@ -123,7 +124,8 @@ guard let database else {
   print("todos: exited (\(reason)); \(counted) in memory, nothing saved")
   exit(0)
 }
-if let saveError = store.state.app.saveError {
+// A file written by another program refused the saves; the list goes beside it below.
+if let saveError = store.state.app.saveError, database.fileStatus() == .inPlace {
   database.close()
   fail("exited (\(reason)); the last changes were NOT saved: \(saveError)")
 }

@@ -41,7 +41,8 @@ let usage = """
   be moved; a memo whose file is missing stays listed, marked missing, until
   deleted. If voicememos.sqlite is deleted while voicememos runs, quitting
   writes the list to a new file at the same path; if another file replaces
-  it, that file is left alone and the list goes to voicememos-kept.sqlite.
+  it, or another program writes to it, that file is left alone and the list
+  goes to voicememos-kept.sqlite.
   """
 
 /// Prints `message` to stderr and exits with `status`.
@@ -158,8 +159,11 @@ guard let database else {
 do {
   try await storage.save(saved)
 } catch {
-  database.close()
-  fail("exited (\(reason)); \(keptRecording)the list was NOT saved: \(error)")
+  // A file written by another program refused the save; the list goes beside it below.
+  if database.fileStatus() == .inPlace {
+    database.close()
+    fail("exited (\(reason)); \(keptRecording)the list was NOT saved: \(error)")
+  }
 }
 // Closing leaves the file alone holding the list; a file deleted or replaced meanwhile took the
 // saves into nothing, so the list goes to a new file (the recordings stay where they are).

@@ -362,6 +362,15 @@ let package = Package(
       ],
       path: "scripts/UserFigures"
     ),
+    // Faults injected into every program's storage: disk errors, kills, outside writes (scripts/faults).
+    .executableTarget(
+      name: "FaultHarness",
+      dependencies: [
+        "ComposableCore", "CSQLite", "Persistence", "SharedKeyValue", "TestSupport", "TodosCore", "TodosStorageLive",
+        "SyncUpsCore", "SyncUpsStorageLive", "VoiceMemosCore", "VoiceMemosStorageLive",
+      ],
+      path: "scripts/FaultHarness"
+    ),
     .executableTarget(
       name: "SyncUpsBenchmarks",
       dependencies: ["ComposableCore", "TerminalUI", "SyncUpsCore", "SyncUpsStorageLive", "SyncUpsUI"],

@@ -170,6 +170,20 @@ private final class Failing: Sendable {
     #expect(stats.saveError == nil)
   }
 
+  /// The system's reason, not Foundation's "NSCocoaErrorDomain error 512".
+  @Test func aRefusedWriteIsToldInTheSystemsWords() async throws {
+    let url = URL(fileURLWithPath: directory.file("stats.json"))
+    // A directory where the new contents are written aside refuses the write.
+    try FileManager.default.createDirectory(at: AtomicFile.asideURL(for: url), withIntermediateDirectories: true)
+    let stats = stats(in: SharedStorage(persisting: true), key: FileStorageKey(url: url))
+    stats.withLock { $0.count = 1 }
+    let error = try #require(stats.saveError as? FileStorageError)
+    #expect(
+      error.description
+        == "\(url.path) could not be saved (cannot create .stats.json.saving: Is a directory); "
+        + "the change is kept in memory and saved again after the next change.")
+  }
+
   @Test func aChangeThatCouldNotBeSavedIsKeptByTheNextChange() async throws {
     let failing = Failing()
     let key = FileStorageKey<Stats>(url: url, beforeRename: {

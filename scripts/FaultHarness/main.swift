@@ -99,6 +99,55 @@ for workload in [PlantedDefects.savesWithoutOneTransaction(), PlantedDefects.swa
 say(planted.report)
 tallies.append(planted)
 
+// Dates and file times from a clock that jumps.
+let clock = ClockJumps(directory: directory)
+let clockTally = Tally("clock jumps")
+for workload in StorageWorkload.all(dates: ClockJumps.jumpingDates) {
+  clockTally.record(await clock.runWorkload(workload))
+}
+clockTally.record(clock.runFileRewrittenInPlace())
+say(clockTally.report)
+tallies.append(clockTally)
+
+// The release programs, killed and written to from outside.
+var random = SeededRandom(seed: seed)
+let programsFolder = URL(fileURLWithPath: programs)
+let kills = isLong ? 200 : 4
+for program in ProgramUnderTest.all(in: programsFolder) {
+  let tally = Tally("kill -9, \(program.name)")
+  let folder = directory.appendingPathComponent("kills-\(program.name)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  var killer = Kills(folder: folder, random: random)
+  for run in 1...kills {
+    tally.record(await killer.run(program, number: run))
+    if isLong, run % 50 == 0 { say("  \(program.name): \(run) of \(kills) kills") }
+  }
+  let records = storedRows(in: program.databasePath(folder), program.recordsSQL)?.count ?? 0
+  tally.note = "\(records) records in the file after the last kill"
+  random = SeededRandom(seed: random.next())
+  say(tally.report)
+  tallies.append(tally)
+}
+for storage in CounterKills.Storage.allCases {
+  let tally = Tally("kill -9, shared \(storage.rawValue) (shared-counter)")
+  let folder = directory.appendingPathComponent("kills-shared-\(storage.rawValue)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  var killer = CounterKills(
+    folder: folder, executable: programsFolder.appendingPathComponent("shared-counter").path, random: random)
+  for run in 1...kills { tally.record(await killer.run(storage, number: run)) }
+  random = SeededRandom(seed: random.next())
+  say(tally.report)
+  tallies.append(tally)
+}
+let outsideTally = Tally("writes by another process")
+for program in ProgramUnderTest.all(in: programsFolder) {
+  let folder = directory.appendingPathComponent("outside-\(program.name)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  outsideTally.record(await OutsideWrites(folder: folder).run(program))
+}
+say(outsideTally.report)
+tallies.append(outsideTally)
+
 let failed = tallies.reduce(0) { $0 + $1.failures.count }
 let passed = tallies.reduce(0) { $0 + $1.passed }
 say("FaultHarness: \(passed) passed, \(failed) failed")

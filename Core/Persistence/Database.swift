@@ -20,14 +20,20 @@ public final class Database: Sendable {
 
   /// Opens the database at `path`, creating it when missing, and brings it to the latest schema.
   ///
-  /// Throws without modifying the file or creating anything beside it when it is empty, not an
-  /// SQLite database, truncated, damaged, a database of another program, written by a newer
+  /// An empty file (made by `touch`) is a new database. Throws without modifying the file or
+  /// creating anything beside it when it is not an SQLite database, truncated, damaged, a database of another program, written by a newer
   /// version (schema above `migrations.count`), a directory, unreadable, read-only, or locked
   /// for longer than `busyTimeout`.
   public init(path: String, migrations: [Migration] = [], busyTimeout: Duration = .seconds(5)) throws {
-    if try DatabaseFile.inspect(path) == .missing {
+    switch try DatabaseFile.inspect(path) {
+    case .missing:
       try DatabaseFile.create(path)
       _ = try DatabaseFile.inspect(path)
+    case .empty:
+      try DatabaseFile.create(path, replacingEmpty: true)
+      _ = try DatabaseFile.inspect(path)
+    case .existing:
+      break
     }
     try Self.checkUntouched(path, knownVersion: migrations.count)
     let pointer = try Self.open(path, flags: SQLITE_OPEN_READWRITE, busyTimeout: busyTimeout)
@@ -46,7 +52,8 @@ public final class Database: Sendable {
 
   /// Refuses `path` for every reason opening it would, but creates, changes and locks
   /// nothing (not even the `-wal` and `-shm` files SQLite makes when it reads): a program can
-  /// check its file before it sets anything else up. A missing file passes; opening creates it.
+  /// check its file before it sets anything else up. A missing or empty file passes; opening
+  /// creates it.
   public static func check(path: String, migrations: [Migration] = []) throws {
     guard try DatabaseFile.inspect(path) == .existing else { return }
     try checkUntouched(path, knownVersion: migrations.count)

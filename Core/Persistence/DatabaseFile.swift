@@ -8,7 +8,12 @@ enum DatabaseFile {
   /// database of another program is recognised and left alone.
   static let applicationID: Int32 = 0x4354_5053
 
-  enum State { case missing, existing }
+  enum State {
+    case missing
+    /// A file of no bytes (made by `touch`, say): a new database, as SQLite takes it.
+    case empty
+    case existing
+  }
 
   private static let magic = Array("SQLite format 3\0".utf8)
 
@@ -27,11 +32,7 @@ enum DatabaseFile {
     guard access(path, W_OK) == 0 else { throw posixError(.readOnly, path: path) }
 
     let size = Int(info.st_size)
-    guard size > 0 else {
-      // SQLite would take an empty file as a new database, but this package never leaves one
-      // behind (see `create`), so another program made it: refuse rather than write into it.
-      throw DatabaseError(.notADatabase(reason: "the file is empty"), path: path)
-    }
+    guard size > 0 else { return .empty }
     var header = [UInt8](repeating: 0, count: 100)
     let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 100) }
     guard count >= 0 else { throw posixError(.cannotOpen, path: path) }
@@ -73,8 +74,9 @@ enum DatabaseFile {
 
   /// Makes a new empty database (WAL mode, our application id) beside `path`, then links it into
   /// place. A crash at any moment leaves either no file at `path` or a complete database, and
-  /// linking never replaces a file another process created meanwhile.
-  static func create(_ path: String) throws {
+  /// linking never replaces a file another process created meanwhile. `replacingEmpty` renames
+  /// it over an empty file instead, unless that file took content meanwhile.
+  static func create(_ path: String, replacingEmpty: Bool = false) throws {
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     guard FileManager.default.fileExists(atPath: directory) else {
@@ -96,6 +98,11 @@ enum DatabaseFile {
       throw error
     }
     sqlite3_close_v2(connection)
+    if replacingEmpty {
+      guard try inspect(path) == .empty else { return }
+      guard rename(temporary, path) == 0 else { throw posixError(.cannotOpen, path: path) }
+      return
+    }
     guard link(temporary, path) == 0 || errno == EEXIST else { throw posixError(.cannotOpen, path: path) }
   }
 

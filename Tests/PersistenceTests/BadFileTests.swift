@@ -57,11 +57,16 @@ import TestSupport
     #expect(error?.kind == .notADatabase(reason: "it does not start with the SQLite header"))
   }
 
-  @Test func zeroLengthFileIsRefused() throws {
+  /// `touch todos.sqlite` then `todos --db todos.sqlite`: SQLite takes an empty file as a new
+  /// database, and so does this package.
+  @Test func zeroLengthFileIsANewDatabase() throws {
     let path = try directory.file("empty.sqlite", containing: Data())
-    let error = try expectRefusal(path)
-    #expect(error?.kind == .notADatabase(reason: "the file is empty"))
-    #expect(error?.summary.hasPrefix("\(path) is not a database (the file is empty)") == true)
+    try Database.check(path: path, migrations: schema)
+    let database = try Database(path: path, migrations: schema)
+    try database.write { try $0.execute("INSERT INTO note VALUES ('first')") }
+    #expect(try database.read { try $0.queryValue("SELECT count(*) FROM note", as: Int.self) } == 1)
+    database.close()
+    #expect(try Database(path: path, migrations: schema).schemaVersion() == schema.count)
   }
 
   @Test(arguments: [0.5, 0.9, 0.0]) func truncatedDatabaseIsRefused(keptFraction: Double) throws {

@@ -2,6 +2,8 @@
 """The features of the test matrix, and the summaries of their JUnit results (for scripts/test).
 
   test-matrix.py features               one line per feature: NAME<tab>TEST TARGETS<tab>SMOKE SCRIPTS
+  test-matrix.py feature NAME           the line of the feature NAME, its letters in any case
+                                        (`todos` is Todos); exit 64 with the list when none is
   test-matrix.py programs SCRIPT...     the programs those smoke scripts drive, on one line
   test-matrix.py summary [--targets "A B"] FILE.xml...
                                         checks the JUnit files and prints one line per feature
@@ -213,6 +215,15 @@ def main():
     if command == "features" and not arguments:
         for name, targets, smokes in features():
             print(f"{name}\t{' '.join(targets)}\t{' '.join(smokes)}")
+    elif command == "feature" and len(arguments) == 1:
+        matrix = features()
+        found = [f for f in matrix if f[0] == arguments[0]] or [f for f in matrix if f[0].lower() == arguments[0].lower()]
+        if not found:
+            names = "\n".join(f"  {name}" for name, _, _ in matrix)
+            print(f"scripts/test: no feature named \"{arguments[0]}\"; the features are:\n{names}", file=sys.stderr)
+            sys.exit(64)
+        name, targets, smokes = found[0]
+        print(f"{name}\t{' '.join(targets)}\t{' '.join(smokes)}")
     elif command == "programs":
         print(" ".join(programs(arguments)))
     elif command == "summary" and arguments:

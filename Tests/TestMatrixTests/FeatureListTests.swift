@@ -110,6 +110,15 @@ import TestSupport
     #expect(Set(all.joined(separator: " ").split(separator: " ").map(String.init)) == Set(every))
   }
 
+  /// `scripts/test todos` runs Todos: names are found whatever the case of their letters.
+  @Test func aFeatureIsFoundWhateverTheCaseOfItsLetters() async throws {
+    let exact = try await lines(of: "python3 scripts/test-matrix.py feature Todos")
+    #expect(exact.count == 1)
+    #expect(exact.first?.hasPrefix("Todos\t") == true)
+    #expect(try await lines(of: "python3 scripts/test-matrix.py feature todos") == exact)
+    #expect(try await lines(of: "python3 scripts/test-matrix.py feature TODOS") == exact)
+  }
+
   @Test func anUnknownFeatureIsNamedWithTheList() async throws {
     let result = try await shell("scripts/test NoSuchFeature")
     #expect(result.status == 64)

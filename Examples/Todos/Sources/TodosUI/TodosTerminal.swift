@@ -15,6 +15,8 @@ public struct TodosTerminal {
     public var cursorRow = 0
     /// The text cursor while the selected todo's description is being typed; nil in the list.
     public var caret: Int?
+    /// The todo just added, while its first description is typed: ended with none, it goes.
+    public var newTodo: Todo.State.ID?
     /// The first visible row of the list.
     public var scrollOffset = 0
     /// How many rows of todos the terminal shows.
@@ -52,6 +54,7 @@ public struct TodosTerminal {
         // The new todo is open: make sure the filter shows it, then type into it.
         if state.app.list.filter == .completed { state.app.list.filter = .all }
         state.selection = state.app.list.todos.first?.id
+        state.newTodo = state.selection
         state.caret = 0
         return .none
 
@@ -64,6 +67,7 @@ public struct TodosTerminal {
         state.cursorRow = min(max(0, row), rows.count - 1)
         state.selection = rows[state.cursorRow].id
         state.caret = nil
+        state.newTodo = nil
         return .none
 
       case .descriptionEdited(let edit):
@@ -80,7 +84,13 @@ public struct TodosTerminal {
 
       case .editingEnded:
         state.caret = nil
-        return .none
+        defer { state.newTodo = nil }
+        // A todo added and left without a word (a, then Esc) is not kept as "Untitled Todo".
+        guard let id = state.newTodo, id == state.selection,
+          state.app.list.todos[id: id]?.description.allSatisfy(\.isWhitespace) == true,
+          let row = state.app.list.filteredTodos.firstIndex(where: { $0.id == id })
+        else { return .none }
+        return .send(.app(.list(.delete([row]))))
 
       case .editingStarted:
         guard let id = state.selection, let todo = state.app.list.todos[id: id] else { return .none }

@@ -41,6 +41,7 @@ struct TodosTerminalTests {
     await store.send(.app(.list(.addTodoButtonTapped))) {
       $0.app.list.todos = [todo(0), todo(7, "Buy milk")]
       $0.selection = todo(0).id
+      $0.newTodo = todo(0).id
       $0.caret = 0
     }
     // Letters now type: "a" is text, not "add".
@@ -60,7 +61,10 @@ struct TodosTerminalTests {
       $0.app.list.todos[id: todo(0).id]?.description = "☕afé"
     }
     #expect(action(for: .enter, in: store) == .editingEnded)
-    await store.send(.editingEnded) { $0.caret = nil }
+    await store.send(.editingEnded) {
+      $0.caret = nil
+      $0.newTodo = nil
+    }
     await clock.advance(by: TodosApp.saveDelay)
     await store.receive(.app(.saveDelayElapsed))
     await store.receive(.app(.saved))
@@ -88,9 +92,40 @@ struct TodosTerminalTests {
       $0.app.list.todos = [todo(0), todo(7, isComplete: true)]
       $0.app.list.filter = .all
       $0.selection = todo(0).id
+      $0.newTodo = todo(0).id
       $0.caret = 0
     }
-    await store.send(.editingEnded) { $0.caret = nil }
+    await store.send(.descriptionEdited(.insert("x"))) {
+      $0.app.list.todos[id: todo(0).id]?.description = "x"
+      $0.caret = 1
+    }
+    await store.send(.editingEnded) {
+      $0.caret = nil
+      $0.newTodo = nil
+    }
+    await clock.advance(by: TodosApp.saveDelay)
+    await store.receive(.app(.saveDelayElapsed))
+    await store.receive(.app(.saved))
+  }
+
+  /// a, then Esc (or Enter) without typing: no "Untitled Todo" is left behind.
+  @Test func aTodoAddedAndLeftEmptyGoes() async {
+    let store = makeStore([todo(7, "Buy milk")])
+    await store.send(.app(.list(.addTodoButtonTapped))) {
+      $0.app.list.todos = [todo(0), todo(7, "Buy milk")]
+      $0.selection = todo(0).id
+      $0.newTodo = todo(0).id
+      $0.caret = 0
+    }
+    #expect(action(for: .escape, in: store) == .editingEnded)
+    await store.send(.editingEnded) {
+      $0.caret = nil
+      $0.newTodo = nil
+    }
+    await store.receive(.app(.list(.delete([0])))) {
+      $0.app.list.todos = [todo(7, "Buy milk")]
+      $0.selection = todo(7).id
+    }
     await clock.advance(by: TodosApp.saveDelay)
     await store.receive(.app(.saveDelayElapsed))
     await store.receive(.app(.saved))

@@ -70,7 +70,7 @@ public enum SearchScreen {
   private static func renderList(_ state: SearchTerminal.State, in area: Rect, frame: inout Frame) {
     let search = state.search
     guard !search.results.isEmpty else {
-      frame.render(Label(emptyMessage(search), style: .dim, alignment: .center), in: area.row(area.height / 2))
+      frame.render(Label(emptyMessage(state), style: .dim, alignment: .center), in: area.row(area.height / 2))
       return
     }
     let lines = ResultLines(search)
@@ -96,9 +96,11 @@ public enum SearchScreen {
     frame.render(list, in: area)
   }
 
-  /// What the list says when it has no rows.
-  static func emptyMessage(_ search: Search.State) -> String {
-    search.searchQuery.isEmpty ? "Results show here." : "No places found (yet)."
+  /// What the list says when it has no rows: searching while an answer is pending.
+  static func emptyMessage(_ state: SearchTerminal.State) -> String {
+    if state.search.searchQuery.isEmpty { return "Results show here." }
+    if let query = state.searchingFor { return "Searching for \"\(query)\"…" }
+    return "No places found."
   }
 
   // MARK: Keys

@@ -20,6 +20,9 @@ public struct SearchTerminal {
     public var listHeight: Int
     /// The first visible line of the results list.
     public var scrollOffset = 0
+    /// The query a search is pending for (waiting for the pause, or asked), so that an empty
+    /// list says it is searching rather than that nothing was found; nil once answered.
+    public var searchingFor: String?
     /// The selected result, by id, so it stays selected when the list around it changes.
     public var selection: Location.ID?
     public var spinnerFrame = 0
@@ -144,16 +147,26 @@ public struct SearchTerminal {
 
 extension SearchTerminal.State {
   /// Keeps the status line in step with the requests: a failure is shown until the next
-  /// answer arrives or the query is cleared.
+  /// answer arrives or the query is cleared; a search is pending from a change of the query
+  /// until its answer.
   mutating func noteOutcome(of action: Search.Action) {
     switch action {
     case let .searchResponse(.failure(error)):
       failure = "Search failed: \(error.message); offline? try --offline"
+      searchingFor = nil
     case let .forecastResponse(_, .failure(error)):
       failure = "Forecast failed: \(error.message); offline? try --offline"
-    case .searchResponse(.success), .forecastResponse(_, .success), .searchQueryChanged(""):
+    case .searchResponse(.success):
       failure = nil
-    case .searchQueryChanged, .searchQueryChangeDebounced, .searchResultTapped:
+      searchingFor = nil
+    case .forecastResponse(_, .success):
+      failure = nil
+    case .searchQueryChanged(""):
+      failure = nil
+      searchingFor = nil
+    case let .searchQueryChanged(query):
+      searchingFor = query
+    case .searchQueryChangeDebounced, .searchResultTapped:
       break
     }
   }

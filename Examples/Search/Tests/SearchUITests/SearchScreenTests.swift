@@ -149,6 +149,37 @@ struct SearchScreenTests {
       """)
   }
 
+  /// While a search is pending the empty list says so, not that nothing was found.
+  @Test func aPendingSearchSaysItIsSearching() {
+    let (state, size) = screen("searching")
+    #expect(frame(state, width: size.width, height: size.height).text == """
+       Search
+      \(rule)
+       Type a place; results load after a short pause. Press Enter on a row to show
+       its forecast.
+       🔍 [Lon                                                                      ]
+       \(bodyRule)
+
+
+
+
+
+
+
+                                    Searching for "Lon"…
+
+
+
+
+
+
+
+      \(rule)
+       Weather data by Open-Meteo (open-meteo.com)
+       ↓/Tab results  ^U clear
+      """)
+  }
+
   @Test func failureInTheStatusLine() {
     let (state, size) = screen("failure")
     #expect(frame(state, width: size.width, height: size.height).text == """
@@ -165,7 +196,7 @@ struct SearchScreenTests {
 
 
 
-                                   No places found (yet).
+                                      No places found.
 
 
 
@@ -353,8 +384,11 @@ struct SearchScreenTests {
     let small = Size(width: 80, height: 24)
     var failed = state(Search.State(searchQuery: "Bern"))
     failed.failure = "Search failed: no connection (could not connect); offline? try --offline"
+    var searching = state(Search.State(searchQuery: "Lon"))
+    searching.searchingFor = "Lon"
     return [
       ("empty", state(), small),
+      ("searching", searching, small),
       ("results", state(Search.State(results: Location.mocks, searchQuery: "San")), small),
       (
         "forecast",

@@ -27,16 +27,19 @@ struct SearchTerminalTests {
     await store.send(.fieldEdited(.insert("S"))) {
       $0.caret = 1
       $0.search.searchQuery = "S"
+      $0.searchingFor = "S"
     }
     await store.send(.fieldEdited(.moveToStart)) { $0.caret = 0 }
     await store.send(.fieldEdited(.insert("A "))) {
       $0.caret = 2
       $0.search.searchQuery = "A S"
+      $0.searchingFor = "A S"
     }
     await clock.advance(by: Search.debounceDelay)
     await store.receive(.search(.searchQueryChangeDebounced))
     await store.receive(.search(.searchResponse(.success(GeocodingSearch(results: Location.mocks))))) {
       $0.search.results = Location.mocks
+      $0.searchingFor = nil
       $0.selection = 1
     }
   }
@@ -66,11 +69,13 @@ struct SearchTerminalTests {
       $0.caret = 4
       $0.focus = .field
       $0.search.searchQuery = "Sant"
+      $0.searchingFor = "Sant"
     }
     await clock.advance(by: Search.debounceDelay)
     await store.receive(.search(.searchQueryChangeDebounced))
     await store.receive(.search(.searchResponse(.success(GeocodingSearch(results: [Location.mocks[2]]))))) {
       $0.search.results = [Location.mocks[2]]
+      $0.searchingFor = nil
       $0.selection = 3
     }
   }
@@ -121,11 +126,13 @@ struct SearchTerminalTests {
     await store.send(.fieldEdited(.insert("Bern"))) {
       $0.caret = 4
       $0.search.searchQuery = "Bern"
+      $0.searchingFor = "Bern"
     }
     await clock.advance(by: Search.debounceDelay)
     await store.receive(.search(.searchQueryChangeDebounced))
     await store.receive(.search(.searchResponse(.failure(offline)))) {
       $0.failure = "Search failed: no connection (offline); offline? try --offline"
+      $0.searchingFor = nil
     }
     #expect(sent(by: .control("u"), in: store.state) == .fieldCleared)
     await store.send(.fieldCleared) {

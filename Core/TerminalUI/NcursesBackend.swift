@@ -12,9 +12,9 @@ import Darwin
 /// off, so Ctrl-S cannot freeze the screen) and wraps pastes in markers (bracketed paste),
 /// so a pasted text arrives as one `.paste` key. Both are undone by `stop()`.
 ///
-/// Input is polled without blocking: `nextEvent` reads what is there and otherwise sleeps
-/// one frame tick (16 ms), so effects keep running on the main actor and changes they make
-/// are drawn at most once per tick.
+/// `nextEvent` reads the input there is, and otherwise waits, off the main actor so effects
+/// keep running, until a key arrives, `wake()` is called (a change to draw), an exit signal
+/// comes, or a tick passes (16 ms: a resize is noticed by then).
 @MainActor
 public final class NcursesBackend: TerminalBackend {
   private let screen: OpaquePointer
@@ -24,23 +24,24 @@ public final class NcursesBackend: TerminalBackend {
   private var colorPairs: [Int: Int16] = [:]
   private var shown: Frame?
   private var decoder = InputDecoder()
-  /// Ticks without input while a paste is open; a paste missing its end marker is given
-  /// out after `pasteTimeout` of them.
-  private var idleTicksInPaste = 0
+  /// When input last arrived; a paste missing its end marker is given out once it has been
+  /// quiet for `pasteTimeout`.
+  private var lastInput = ContinuousClock.now
+  private let wait: TerminalWait
   private var isStopped = false
   public let tick: Duration
 
   /// Escape codes that turn bracketed paste on and off.
   static let bracketedPasteOn = "\u{1B}[?2004h"
   static let bracketedPasteOff = "\u{1B}[?2004l"
-  /// About half a second of ticks.
-  private static let pasteTimeout = 30
+  private static let pasteTimeout = Duration.milliseconds(500)
 
   private init(
     screen: OpaquePointer, output: UnsafeMutablePointer<FILE>, colorSupport: ColorSupport, charset: Charset,
-    tick: Duration
+    tick: Duration, wait: TerminalWait
   ) {
     self.screen = screen
+    self.wait = wait
     self.output = output
     self.colorSupport = colorSupport
     self.charset = charset
@@ -59,7 +60,11 @@ public final class NcursesBackend: TerminalBackend {
     environment: [String: String], tick: Duration = .milliseconds(16)
   ) -> NcursesBackend? {
     let charset = Self.setUpLocale()
-    guard let screen = newterm(terminalType, output, input) else { return nil }
+    guard let wait = TerminalWait(input: fileno(input)) else { return nil }
+    guard let screen = newterm(terminalType, output, input) else {
+      wait.closePipe()
+      return nil
+    }
     set_term(screen)
     cbreak()
     noecho()
@@ -82,8 +87,9 @@ public final class NcursesBackend: TerminalBackend {
       colorSupport = ColorSupport.detect(
         environment: environment, terminalHasColors: true, colorCount: Int(cn_colors()))
     }
-    ExitSignals.install(terminal: fileno(output))
-    return NcursesBackend(screen: screen, output: output, colorSupport: colorSupport, charset: charset, tick: tick)
+    ExitSignals.install(terminal: fileno(output), wake: wait.wakeDescriptor)
+    return NcursesBackend(
+      screen: screen, output: output, colorSupport: colorSupport, charset: charset, tick: tick, wait: wait)
   }
 
   /// Takes the locale from the environment, as ncurses needs for wide characters. Without a
@@ -105,6 +111,7 @@ public final class NcursesBackend: TerminalBackend {
     endwin()
     ExitSignals.uninstall()
     delscreen(screen)
+    wait.closePipe()
   }
 
   public var size: Size {
@@ -122,19 +129,31 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   public func nextEvent() async -> TerminalEvent {
+    var inputWasReady = false
     while true {
       if let signal = ExitSignals.takePending() { return signal }
       var code: wint_t = 0
       let result = get_wch(&code)
       guard let input = RawInput(result: result, code: UInt32(code)) else {
-        if decoder.isInPaste {
-          idleTicksInPaste += 1
-          if idleTicksInPaste > Self.pasteTimeout, let paste = decoder.finishPaste() { return .key(paste) }
+        if decoder.isInPaste, ContinuousClock.now - lastInput > Self.pasteTimeout, let paste = decoder.finishPaste() {
+          return .key(paste)
         }
-        try? await Task.sleep(for: tick)
-        return ExitSignals.takePending() ?? .idle
+        if inputWasReady {
+          // Ready but nothing to read (a closed terminal, a partial sequence): waiting again
+          // would return at once, so sit out a tick instead of spinning.
+          try? await Task.sleep(for: tick)
+          return ExitSignals.takePending() ?? .idle
+        }
+        switch await wait.wait(timeout: tick) {
+        case .input:
+          inputWasReady = true
+          continue
+        case .woken, .timedOut:
+          return ExitSignals.takePending() ?? .idle
+        }
       }
-      idleTicksInPaste = 0
+      lastInput = .now
+      inputWasReady = false
       switch decoder.decode(input) {
       case .resize?: return .resize
       case .control("c")?: return .interrupt
@@ -144,8 +163,10 @@ public final class NcursesBackend: TerminalBackend {
     }
   }
 
-  /// Nothing to do: the loop wakes every tick anyway.
-  public func wake() {}
+  /// Ends the wait for input, so a change made meanwhile is drawn now.
+  public func wake() {
+    wait.wake()
+  }
 
   /// Clears the terminal and draws the last frame whole.
   public func repaint() {

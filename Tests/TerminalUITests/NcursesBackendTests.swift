@@ -65,6 +65,75 @@ import Glibc
     close(pty.emulator)
   }
 
+  /// The backend on `pty` with a tick far longer than any test: an event that comes back
+  /// came from what the test did, not from the tick running out.
+  func startBackend(on pty: PseudoTerminal) throws -> (NcursesBackend, close: () -> Void) {
+    let input = try #require(fdopen(dup(pty.terminal), "r"))
+    let output = try #require(fdopen(dup(pty.terminal), "w"))
+    let backend = try #require(
+      NcursesBackend.start(
+        terminalType: "xterm-256color", input: input, output: output, environment: [:], tick: .seconds(60))
+    )
+    return (backend, {
+      backend.stop()
+      fclose(input)
+      fclose(output)
+      close(pty.terminal)
+      close(pty.emulator)
+    })
+  }
+
+  /// Starts waiting for the next event and lets the wait begin, so what the test does next
+  /// has to end a wait under way.
+  func waitingForEvent(_ backend: NcursesBackend) async -> Task<TerminalEvent, Never> {
+    let event = Task { await backend.nextEvent() }
+    for _ in 0..<10 { await Task.yield() }
+    return event
+  }
+
+  @Test func aKeyTypedWhileWaitingIsReadAtOnce() async throws {
+    let pty = try PseudoTerminal()
+    let (backend, close) = try startBackend(on: pty)
+    defer { close() }
+    let event = await waitingForEvent(backend)
+    var key = UInt8(ascii: "x")
+    _ = write(pty.emulator, &key, 1)
+    #expect(await event.value == .key(.character("x")))
+  }
+
+  @Test func wakeEndsTheWait() async throws {
+    let pty = try PseudoTerminal()
+    let (backend, close) = try startBackend(on: pty)
+    defer { close() }
+    let event = await waitingForEvent(backend)
+    backend.wake()
+    #expect(await event.value == .idle)
+  }
+
+  @Test func aWakeBeforeTheWaitIsNotLost() async throws {
+    let pty = try PseudoTerminal()
+    let (backend, close) = try startBackend(on: pty)
+    defer { close() }
+    backend.wake()
+    #expect(await backend.nextEvent() == .idle)
+  }
+
+  @Test func anExitSignalEndsTheWait() async throws {
+    let pty = try PseudoTerminal()
+    let (backend, close) = try startBackend(on: pty)
+    defer { close() }
+    let event = await waitingForEvent(backend)
+    // The test runner blocks SIGTERM in its threads: let it through on this one to raise it.
+    var terminate = sigset_t()
+    var previous = sigset_t()
+    sigemptyset(&terminate)
+    sigaddset(&terminate, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &terminate, &previous)
+    raise(SIGTERM)
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
+    #expect(await event.value == .terminate)
+  }
+
   @Test func flowControlFlagsAloneAreCleared() {
     let flags = tcflag_t(IXON | IXOFF | ICRNL | IUTF8)
     #expect(TerminalModes.withoutFlowControl(flags) == tcflag_t(ICRNL | IUTF8))

@@ -36,6 +36,8 @@ public struct AppFeature {
     case record(RecordMeeting)
   }
 
+  @Dependency(\.syncUpsStore) var syncUpsStore
+
   public init() {}
 
   public var body: some ReducerOf<Self> {
@@ -58,6 +60,14 @@ public struct AppFeature {
 
       case let .syncUpTapped(id):
         guard let syncUp = state.syncUpsList.$syncUps[id: id] else { return .none }
+        // Read now rather than in an effect: no detail is ever shown, nor a meeting recorded,
+        // with the sync-up's past meetings missing.
+        do {
+          try state.syncUpsList.$syncUps.loadMeetings(of: id, from: syncUpsStore)
+        } catch {
+          state.syncUpsList.destination = .alert(.meetingsUnreadable(title: syncUp.wrappedValue.title, error: error))
+          return .none
+        }
         state.path.append(.detail(SyncUpDetail.State(syncUp: syncUp)))
         return .none
 

@@ -8,8 +8,11 @@ public struct SyncUp: Equatable, Identifiable, Sendable {
   public var attendees: IdentifiedArrayOf<Attendee>
   /// Total length in whole seconds.
   public var duration: Duration
-  /// Past meetings, newest first.
+  /// Past meetings, newest first; empty until loaded when `areMeetingsLoaded` is false.
   public var meetings: IdentifiedArrayOf<Meeting>
+  /// False for a sync-up read from storage without its meetings: they are read when its detail
+  /// opens (`Shared.loadMeetings`), and until then a save leaves the stored ones as they are.
+  public var areMeetingsLoaded: Bool
   public var theme: Theme
   /// May be empty: the screens show "Untitled" then.
   public var title: String
@@ -20,6 +23,7 @@ public struct SyncUp: Equatable, Identifiable, Sendable {
     attendees: IdentifiedArrayOf<Attendee> = [],
     duration: Duration = .seconds(300),
     meetings: IdentifiedArrayOf<Meeting> = [],
+    areMeetingsLoaded: Bool = true,
     theme: Theme = .bubblegum,
     title: String = ""
   ) {
@@ -27,6 +31,7 @@ public struct SyncUp: Equatable, Identifiable, Sendable {
     self.attendees = attendees
     self.duration = duration
     self.meetings = meetings
+    self.areMeetingsLoaded = areMeetingsLoaded
     self.theme = theme
     self.title = title
   }

@@ -93,6 +93,15 @@ extension AlertState where Action == SyncUpsList.Action.Alert {
       buttons: [.destructive("Delete", action: .confirmDeletion(id)), .cancel("Cancel")]
     )
   }
+
+  /// The past meetings of the sync-up titled `title` could not be read, so it was not opened.
+  public static func meetingsUnreadable(title: String, error: any Error) -> Self {
+    AlertState(
+      title: "Could not open the sync-up",
+      message: "The past meetings of \(title.isEmpty ? "this sync-up" : "\"\(title)\"") could not be read: \(error)",
+      buttons: [.cancel("OK")]
+    )
+  }
 }
 
 extension SyncUpsList.Destination.State: Equatable, Sendable {}

@@ -45,16 +45,19 @@ public struct SyncUpsRoute: Equatable, Sendable {
   }
 
   /// The navigation path this route opens over `syncUps`, each screen holding the shared
-  /// sync-up of the list.
+  /// sync-up of the list, whose past meetings are read first through the `syncUpsStore`
+  /// dependency (a failure to read them is thrown as it is).
   public func path(in syncUps: Shared<IdentifiedArrayOf<SyncUp>>) throws -> StackState<AppFeature.Path.State> {
     let list = syncUps.wrappedValue
     guard
-      let found = list.first(where: { $0.title == title })
+      let match = list.first(where: { $0.title == title })
         ?? list.first(where: { $0.title.lowercased() == title.lowercased() }),
-      let syncUp = syncUps[id: found.id]
+      let syncUp = syncUps[id: match.id]
     else {
       throw Failure(description: "--open: no sync-up titled \"\(title)\"")
     }
+    try syncUps.loadMeetings(of: match.id, from: DependencyValues.current.syncUpsStore)
+    let found = syncUp.wrappedValue
     var path = StackState<AppFeature.Path.State>([.detail(SyncUpDetail.State(syncUp: syncUp))])
     switch screen {
     case .detail:

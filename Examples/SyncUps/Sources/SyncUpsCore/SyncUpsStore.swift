@@ -4,18 +4,37 @@ import ComposableCore
 /// its key (`.syncUps`) loads and saves through this client, which the program sets: SQLite
 /// (`SyncUpsStorageLive`), or nothing for `--in-memory` and tests.
 public struct SyncUpsStore: Sendable {
-  /// Reads the saved list, in list order; nil when nothing was saved yet.
+  /// Reads the saved list, in list order; nil when nothing was saved yet. A store may leave
+  /// the meetings out (`areMeetingsLoaded` false) for `loadMeetings` to read when needed.
   public var load: @Sendable () throws -> IdentifiedArrayOf<SyncUp>?
-  /// Replaces the saved list with `syncUps`, all or nothing.
+  /// The saved meetings of one sync-up, newest first; empty for one never saved.
+  public var loadMeetings: @Sendable (_ syncUpID: SyncUp.ID) throws -> IdentifiedArrayOf<Meeting>
+  /// Replaces the saved list with `syncUps`, all or nothing; a sync-up whose meetings were
+  /// not loaded keeps its stored ones.
   public var save: @Sendable (_ syncUps: IdentifiedArrayOf<SyncUp>) throws -> Void
 
-  /// A store from its two operations.
+  /// A store from its operations; without `loadMeetings`, `load` must give every meeting.
   public init(
     load: @escaping @Sendable () throws -> IdentifiedArrayOf<SyncUp>?,
+    loadMeetings: @escaping @Sendable (_ syncUpID: SyncUp.ID) throws -> IdentifiedArrayOf<Meeting> = { _ in [] },
     save: @escaping @Sendable (_ syncUps: IdentifiedArrayOf<SyncUp>) throws -> Void
   ) {
     self.load = load
+    self.loadMeetings = loadMeetings
     self.save = save
+  }
+}
+
+extension Shared where Value == IdentifiedArrayOf<SyncUp> {
+  /// Reads the meetings of the sync-up `id` through `store`, unless they are in the list
+  /// already (or the sync-up is not); with no store there are none to read.
+  public func loadMeetings(of id: SyncUp.ID, from store: SyncUpsStore?) throws {
+    guard let syncUp = wrappedValue[id: id], !syncUp.areMeetingsLoaded else { return }
+    let meetings = try store?.loadMeetings(id) ?? []
+    withLock {
+      $0[id: id]?.meetings = meetings
+      $0[id: id]?.areMeetingsLoaded = true
+    }
   }
 }
 

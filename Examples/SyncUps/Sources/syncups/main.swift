@@ -95,50 +95,58 @@ if options.storage == .file {
 driver.requireTerminal()
 
 let database: Database?
+// One store for the whole run: it remembers what the file holds, to write only what changes.
+let syncUpsStore: SyncUpsStore?
 let saved: IdentifiedArrayOf<SyncUp>?
 if let location {
   do {
     if location.isDefault { try location.createDirectory() }
     let opened = try SyncUpsDatabase.open(path: location.path)
-    // Each change saves the whole list: a second syncups on the file would undo the first's.
+    // Each change saves the list: a second syncups on the file would undo the first's.
     try ExclusiveUse.claim(opened, program: "syncups")
     database = opened
+    syncUpsStore = .live(opened)
   } catch {
     fail("\(error)")
   }
   do {
     // Read once before the terminal is taken: a database of this project that holds
     // something else (another example's file) is refused here, untouched.
-    saved = try SyncUpsStore.live(database!).load()
+    saved = try syncUpsStore!.load()
   } catch {
     database?.close()
     fail("\(location.path) holds no sync-ups this program can read: \(error)")
   }
 } else {
   database = nil
+  syncUpsStore = nil
   saved = nil
 }
 
 let initialState: SyncUpsTerminal.State
 do {
   initialState = try withDependencies {
-    $0.syncUpsStore = database.map(SyncUpsStore.live)
+    $0.syncUpsStore = syncUpsStore
     driver.install(into: &$0)
   } operation: {
     let dependencies = DependencyValues.current
-    @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> =
+    // The list was read above: the shared value starts from it instead of reading it again.
+    dependencies.sharedStorage.seed(
+      .syncUps,
       options.storage == .memory(isDemo: true) ? .demo(now: dependencies.date()) { dependencies.uuid() } : saved ?? []
+    )
+    @Shared(.syncUps) var syncUps
     var state = SyncUpsTerminal.State(app: AppFeature.State())
     if let route { state.app.path = try route.path(in: $syncUps) }
     return state
   }
 } catch {
   database?.close()
-  fail("\(error)", status: 64)
+  fail("\(error)", status: error is SyncUpsRoute.Failure ? 64 : 1)
 }
 
 let store = Store(initialState: initialState) { SyncUpsTerminal() } withDependencies: {
-  $0.syncUpsStore = database.map(SyncUpsStore.live)
+  $0.syncUpsStore = syncUpsStore
   $0.speechClient = .simulated(options.speech)
   $0.openSettings = openSimulatedSettingsNotice
   driver.install(into: &$0)
@@ -167,12 +175,30 @@ if let saveError, database.fileStatus() == .inPlace {
 }
 // Closing leaves the file alone holding the data; a file deleted or replaced meanwhile took the
 // saves into nothing (one another program wrote to refused them), so the list goes to a new
-// file, and the user is told where.
+// file, and the user is told where: with the meetings never loaded, read first from the file
+// this run opened, which is readable until closed.
+var unreadMeetings: [String] = []
+let complete: IdentifiedArrayOf<SyncUp> = {
+  guard database.fileStatus() != .inPlace, let syncUpsStore else { return syncUps }
+  var complete = syncUps
+  for syncUp in syncUps where !syncUp.areMeetingsLoaded {
+    guard let meetings = try? syncUpsStore.loadMeetings(syncUp.id) else {
+      unreadMeetings.append(syncUp.title.isEmpty ? "an untitled sync-up" : syncUp.title)
+      continue
+    }
+    complete[id: syncUp.id]?.meetings = meetings
+    complete[id: syncUp.id]?.areMeetingsLoaded = true
+  }
+  return complete
+}()
 do {
   let saved = try await database.closeKeepingData(
     migrations: SyncUpsDatabase.migrations, recreatingDirectory: location.isDefault
-  ) { try SyncUpsStore.live($0).save(syncUps) }
+  ) { try SyncUpsStore.live($0).save(complete) }
   print("syncups: exited (\(reason)); \(keptMeeting)\(saved.report(of: counted, program: "syncups"))")
+  if !unreadMeetings.isEmpty {
+    fail("the past meetings of \(unreadMeetings.joined(separator: ", ")) could NOT be read to copy them to \(saved.path)")
+  }
 } catch {
   fail("exited (\(reason)); \(keptMeeting)\(error.report(of: counted, program: "syncups"))")
 }

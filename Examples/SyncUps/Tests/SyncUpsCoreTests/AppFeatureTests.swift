@@ -151,6 +151,52 @@ struct AppFeatureTests {
     await store.send(.syncUpTapped(fixedID(999)))
   }
 
+  @Test func openingASyncUpListedWithoutMeetingsReadsThemOnce() async {
+    let listed = SyncUp.design.with { $0.meetings = []; $0.areMeetingsLoaded = false }
+    let reads = CallCount()
+    let store = TestStore(initialState: { _ = sharedList([listed, .s3]); return AppFeature.State() }()) {
+      AppFeature()
+    } withDependencies: {
+      $0.syncUpsStore = SyncUpsStore(
+        load: { nil },
+        loadMeetings: { id in
+          reads.record()
+          return id == SyncUp.design.id ? SyncUp.design.meetings : []
+        },
+        save: { _ in }
+      )
+    }
+    await store.send(.syncUpTapped(SyncUp.design.id)) {
+      $0.syncUpsList.$syncUps.withLock { $0[id: SyncUp.design.id] = .design }
+      $0.path.append(.detail(SyncUpDetail.State(syncUp: $0.syncUpsList.$syncUps[id: SyncUp.design.id]!)))
+    }
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.path = StackState()
+    }
+    await store.send(.syncUpTapped(SyncUp.design.id)) {
+      $0.path.append(.detail(SyncUpDetail.State(syncUp: $0.syncUpsList.$syncUps[id: SyncUp.design.id]!)))
+    }
+    #expect(reads.value == 1)
+  }
+
+  @Test func aSyncUpWhoseMeetingsCannotBeReadIsNotOpened() async {
+    struct Unreadable: Error, CustomStringConvertible {
+      var description: String { "disk I/O error" }
+    }
+    let listed = SyncUp.design.with { $0.meetings = []; $0.areMeetingsLoaded = false }
+    let store = TestStore(initialState: { _ = sharedList([listed]); return AppFeature.State() }()) {
+      AppFeature()
+    } withDependencies: {
+      $0.syncUpsStore = SyncUpsStore(load: { nil }, loadMeetings: { _ in throw Unreadable() }, save: { _ in })
+    }
+    await store.send(.syncUpTapped(SyncUp.design.id)) {
+      $0.syncUpsList.destination = .alert(.meetingsUnreadable(title: "Design", error: Unreadable()))
+    }
+    #expect(
+      AlertState.meetingsUnreadable(title: "Design", error: Unreadable()).message
+        == "The past meetings of \"Design\" could not be read: disk I/O error")
+  }
+
   @Test func startMeetingFromTheDetailPushesTheRecordScreen() async {
     let store = store {
       $0.speechClient.authorizationStatus = { .notDetermined }

@@ -38,6 +38,22 @@ struct SyncUpsRouteTests {
     )
   }
 
+  @Test func aPastMeetingOfASyncUpListedWithoutMeetingsIsReadFirst() throws {
+    let listed = SyncUp.design.with { $0.meetings = []; $0.areMeetingsLoaded = false }
+    let syncUps = withDependencies { $0.sharedStorage = SharedStorage(persisting: false) } operation: {
+      sharedList([listed])
+    }
+    let path = try withDependencies {
+      $0.syncUpsStore = SyncUpsStore(load: { nil }, loadMeetings: { _ in SyncUp.design.meetings }, save: { _ in })
+    } operation: {
+      try SyncUpsRoute("Design/meeting/1").path(in: syncUps)
+    }
+    #expect(syncUps.wrappedValue == [.design])
+    #expect(
+      path == [.detail(SyncUpDetail.State(syncUp: syncUps[id: SyncUp.design.id]!)), .meeting(SyncUp.design.meetings[0], syncUp: .design)]
+    )
+  }
+
   @Test func unknownTitlesAndMeetingsAreReported() throws {
     let syncUps = list()
     #expect(throws: SyncUpsRoute.Failure(description: "--open: no sync-up titled \"Nope\"")) {

@@ -31,7 +31,7 @@ struct SyncUpsProgramExitTests {
   func syncUps(at path: String) throws -> IdentifiedArrayOf<SyncUp> {
     let database = try SyncUpsDatabase.open(path: path)
     defer { database.close() }
-    return try SyncUpsStore.live(database).load() ?? []
+    return try SyncUpsStore.live(database).loadWithMeetings()
   }
 
   func startSyncUps(_ arguments: [String]) throws -> TerminalSession {

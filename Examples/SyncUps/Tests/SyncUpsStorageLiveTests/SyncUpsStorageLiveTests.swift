@@ -20,11 +20,34 @@ struct SyncUpsStorageLiveTests {
     path = directory.file("syncups.sqlite")
   }
 
-  /// The list as a new process would load it from the file.
+  /// The list as a new process would load it from the file, with every sync-up opened.
   func reopened() throws -> IdentifiedArrayOf<SyncUp> {
     let database = try SyncUpsDatabase.open(path: path)
     defer { database.close() }
-    return try SyncUpsStore.live(database).load() ?? []
+    return try SyncUpsStore.live(database).loadWithMeetings()
+  }
+
+  /// Rows written to the file while `body` runs, counted by a trigger on each table.
+  func rowsWritten(in database: Database, during body: () throws -> Void) throws -> [String: Int] {
+    let tables = ["sync_ups", "attendees", "meetings"]
+    try database.write { connection in
+      try connection.execute("CREATE TEMP TABLE IF NOT EXISTS writes (name TEXT)")
+      for table in tables {
+        for event in ["INSERT", "UPDATE", "DELETE"] {
+          try connection.execute(
+            "CREATE TEMP TRIGGER IF NOT EXISTS \(table)_\(event) AFTER \(event) ON main.\(table) BEGIN INSERT INTO writes VALUES ('\(table)'); END")
+        }
+      }
+    }
+    try body()
+    return try database.write { connection in
+      var counts: [String: Int] = [:]
+      for row in try connection.query("SELECT name, count(*) FROM writes GROUP BY name") {
+        counts[try row.column(0, as: String.self)] = try row.column(1, as: Int.self)
+      }
+      try connection.execute("DELETE FROM writes")
+      return counts
+    }
   }
 
   @Test func aMissingFileIsCreatedEmpty() throws {
@@ -49,6 +72,87 @@ struct SyncUpsStorageLiveTests {
     try SyncUpsStore.live(database).save(syncUps)
     database.close()
     #expect(try reopened() == syncUps)
+  }
+
+  @Test func theListLoadsWithoutMeetingsAndASyncUpsMeetingsLoadOnRequest() throws {
+    let meetings: IdentifiedArrayOf<Meeting> = [
+      Meeting(id: UUID(), date: Date(timeIntervalSince1970: 1_700_000_000), transcript: "Newest"),
+      Meeting(id: UUID(), date: fixedDate, transcript: "Oldest"),
+    ]
+    let syncUp = SyncUp(id: UUID(), attendees: [Attendee(id: UUID(), name: "Blob")], meetings: meetings, title: "Design")
+    let database = try SyncUpsDatabase.open(path: path)
+    defer { database.close() }
+    try SyncUpsStore.live(database).save([syncUp])
+    let store = SyncUpsStore.live(database)
+    let loaded = try #require(try store.load())
+    var listed = syncUp
+    listed.meetings = []
+    listed.areMeetingsLoaded = false
+    #expect(loaded == [listed])
+    #expect(try store.loadMeetings(syncUp.id) == meetings)
+    #expect(try store.loadMeetings(UUID()) == [])
+  }
+
+  @Test func savingKeepsTheMeetingsThatWereNeverLoaded() throws {
+    let kept = SyncUp(
+      id: UUID(), attendees: [Attendee(id: UUID())], meetings: [Meeting(id: UUID(), date: fixedDate, transcript: "kept")],
+      title: "Kept")
+    let opened = SyncUp(
+      id: UUID(), attendees: [Attendee(id: UUID())], meetings: [Meeting(id: UUID(), date: fixedDate, transcript: "old")],
+      title: "Opened")
+    let database = try SyncUpsDatabase.open(path: path)
+    try SyncUpsStore.live(database).save([kept, opened])
+    database.close()
+
+    // A new run: renames the unopened sync-up, and replaces the opened one's meetings.
+    let reopenedDatabase = try SyncUpsDatabase.open(path: path)
+    let store = SyncUpsStore.live(reopenedDatabase)
+    var list = try #require(try store.load())
+    list[id: kept.id]?.title = "Renamed"
+    list[id: opened.id]?.meetings = try store.loadMeetings(opened.id)
+    list[id: opened.id]?.areMeetingsLoaded = true
+    let newMeeting = Meeting(id: UUID(), date: fixedDate, transcript: "new")
+    list[id: opened.id]?.meetings = [newMeeting]
+    try store.save(list)
+    // Saved by a store that read nothing, as the final save to a new file is.
+    try SyncUpsStore.live(reopenedDatabase).save(list)
+    reopenedDatabase.close()
+
+    var renamed = kept
+    renamed.title = "Renamed"
+    var recorded = opened
+    recorded.meetings = [newMeeting]
+    #expect(try reopened() == [renamed, recorded])
+  }
+
+  @Test func aSaveWritesOnlyWhatChanged() throws {
+    let syncUps = IdentifiedArray((0..<3).map { index in
+      SyncUp(
+        id: UUID(), attendees: [Attendee(id: UUID(), name: "Blob")],
+        meetings: [Meeting(id: UUID(), date: fixedDate, transcript: "\(index)")], title: "Sync-up \(index)")
+    })
+    let database = try SyncUpsDatabase.open(path: path)
+    defer { database.close() }
+    try SyncUpsStore.live(database).save(syncUps)
+    let store = SyncUpsStore.live(database)
+    var list = try #require(try store.load())
+    let first = list[0].id
+
+    // Opening a sync-up reads its meetings; the list holding them then is nothing to write.
+    list[id: first]?.meetings = try store.loadMeetings(first)
+    list[id: first]?.areMeetingsLoaded = true
+    #expect(try rowsWritten(in: database) { try store.save(list) } == [:])
+
+    list[id: first]?.title = "Renamed"
+    #expect(try rowsWritten(in: database) { try store.save(list) } == ["sync_ups": 1])
+
+    list[id: first]?.meetings.removeAll()
+    #expect(try rowsWritten(in: database) { try store.save(list) } == ["meetings": 1])
+
+    // Deleting the first moves the others up; the cascade deletes its attendee.
+    _ = list.remove(id: first)
+    #expect(try rowsWritten(in: database) { try store.save(list) } == ["sync_ups": 3, "attendees": 1])
+    #expect(try reopened() == IdentifiedArray(syncUps.dropFirst()))
   }
 
   @Test func anUnknownThemeLoadsAsBubblegum() throws {
@@ -167,6 +271,18 @@ struct SyncUpsStorageLiveTests {
     #expect(throws: DatabaseError.self) { try SyncUpsStore.live(opened).load() }
     opened.close()
     #expect(try contents(of: todos) == before)
+  }
+}
+
+extension SyncUpsStore {
+  /// The saved list with every sync-up's meetings read, as if each had been opened.
+  func loadWithMeetings() throws -> IdentifiedArrayOf<SyncUp> {
+    var syncUps = try load() ?? []
+    for id in syncUps.ids {
+      syncUps[id: id]?.meetings = try loadMeetings(id)
+      syncUps[id: id]?.areMeetingsLoaded = true
+    }
+    return syncUps
   }
 }
 

@@ -49,7 +49,8 @@ package enum SharedReferences {
   }
 
   /// The root references of every `Shared` in `value`, walking it with `Mirror`: struct and
-  /// class fields, enum payloads, optionals, collections. Each class instance is visited once.
+  /// class fields, enum payloads, optionals, collections. Each class instance is visited once;
+  /// values and collections of types that cannot hold one (`SharedFreeTypes`) are skipped.
   package static func find(in value: Any) -> [ObjectIdentifier: any AnySharedReference] {
     var found: [ObjectIdentifier: any AnySharedReference] = [:]
     var visited: Set<ObjectIdentifier> = []
@@ -65,6 +66,7 @@ package enum SharedReferences {
       found[ObjectIdentifier(root)] = root
       return
     }
+    if SharedFreeTypes.contains(type(of: value)) || SharedFreeTypes.containsElements(of: value) { return }
     var mirror: Mirror? = Mirror(reflecting: value)
     if mirror?.displayStyle == .class {
       guard visited.insert(ObjectIdentifier(value as AnyObject)).inserted else { return }

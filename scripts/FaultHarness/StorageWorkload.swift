@@ -78,7 +78,14 @@ struct StorageWorkload: Sendable {
     return StorageWorkload(
       name: "syncups", steps: 24, open: { try SyncUpsDatabase.open(path: $0) },
       save: { database, step in try SyncUpsStore.live(database).save(list(step)) },
-      contents: { try lines(SyncUpsStore.live($0).load()) }, expected: { lines(list($0)) })
+      contents: { database in
+        // The list loads without meetings; each sync-up's are read as its detail would.
+        let store = SyncUpsStore.live(database)
+        var syncUps = try store.load()
+        for id in syncUps?.ids ?? [] { syncUps?[id: id]?.meetings = try store.loadMeetings(id) }
+        return lines(syncUps)
+      },
+      expected: { lines(list($0)) })
   }
 
   /// voicememos: a memo per step, newest first, each named a step after it was recorded.

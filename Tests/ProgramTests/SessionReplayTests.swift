@@ -46,7 +46,7 @@ struct SessionReplayTests {
                   id: UUID(00000000-0000-0000-0000-000000000000),
                   isComplete: false
                 )
-        … (10 unchanged)
+        … (11 unchanged)
 
       """)
   }

@@ -16,7 +16,8 @@ let usage = """
   terminal. Arrows select a study, Enter opens it, / filters by name, Esc
   goes back, ? shows what a study teaches, q quits; Ctrl-C exits as well.
 
-    --open STUDY   start in the study STUDY, one of:
+    --open STUDY   start in the study STUDY, by its name in the menu ("File
+                   storage") or its short name, one of:
   \(studies.joined(separator: "\n"))
     --facts-url TEMPLATE
                    fetch number facts over HTTP: TEMPLATE is an http(s) URL
@@ -58,8 +59,8 @@ while !arguments.isEmpty {
   case "--open":
     guard !arguments.isEmpty else { fail("--open needs the name of a study") }
     let name = arguments.removeFirst()
-    guard CaseStudy.all.contains(where: { $0.id == name }) else { fail("no study named \(name)") }
-    openedStudy = name
+    guard let study = CaseStudy.named(name) else { fail("no study named \(name)") }
+    openedStudy = study.id
   case "--facts-url":
     guard !arguments.isEmpty else { fail("--facts-url needs a URL template") }
     let template = arguments.removeFirst()

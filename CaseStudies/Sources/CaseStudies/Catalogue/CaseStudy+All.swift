@@ -13,4 +13,10 @@ extension CaseStudy {
     // Higher-order reducers
     .reusableFavoriting, .offlineDownloads, .recursion,
   ]
+
+  /// The study `text` names: its short name (`shared-file-storage`), or its name in the menu
+  /// ("File storage") in any case, as `--open` takes it.
+  public static func named(_ text: String) -> CaseStudy? {
+    all.first { $0.id == text } ?? all.first { $0.name.lowercased() == text.lowercased() }
+  }
 }

@@ -78,7 +78,12 @@ public struct Catalogue {
         state.selection = 0
         return .none
       case .filterStarted:
+        // A new filter, as `/` starts a new search in less or vim: the old text is not
+        // typed onto. The highlighted study stays highlighted among all of them.
+        let selected = state.selectedStudy
+        state.filter = TextFieldState()
         state.isFiltering = true
+        state.selection = state.visibleStudies.firstIndex { $0 == selected } ?? 0
         return .none
       case .filterFinished:
         state.isFiltering = false

@@ -2,8 +2,8 @@ import ComposableCore
 import Foundation
 import TerminalUI
 
-/// Wrapping a socket API in a dependency: connect, receive messages (newest first), send,
-/// and ping every ten seconds while connected.
+/// Wrapping a socket API in a dependency: connect, receive messages (kept in the order they
+/// came, drawn newest first), send, and ping every ten seconds while connected.
 @Reducer
 public struct WebSocket {
   public struct State: Equatable, Sendable {
@@ -59,7 +59,7 @@ public struct WebSocket {
         state.messageToSend = message
         return .none
       case .receivedSocketMessage(.success(.string(let text))):
-        state.receivedMessages.insert(text, at: 0)
+        state.receivedMessages.append(text)
         return .none
       case .receivedSocketMessage:
         // Binary messages and receive errors are ignored.
@@ -145,7 +145,7 @@ public enum WebSocketScreen {
       in: Rect(x: rows.x + 8, y: rows.y + 3, width: min(40, rows.width - 8), height: 1)
     )
     frame.draw("Received", in: rows.row(5), style: .bold)
-    for (index, message) in state.receivedMessages.prefix(max(0, rows.height - 6)).enumerated() {
+    for (index, message) in state.receivedMessages.reversed().prefix(max(0, rows.height - 6)).enumerated() {
       frame.draw(message, in: rows.row(6 + index))
     }
     if let alert = state.alert {

@@ -47,6 +47,33 @@ struct CatalogueTests {
     }
   }
 
+  /// `/` after a study was opened from a filtered menu starts a new filter: typing does not
+  /// add to the old text.
+  @Test func slashStartsANewFilter() async {
+    let store = TestStore(initialState: Catalogue.State()) { Catalogue() }
+    await store.send(.filterStarted) { $0.isFiltering = true }
+    await store.send(.filterEdited(.insert("timer"))) { $0.filter = TextFieldState("timer") }
+    let timers = store.state.selectedStudy
+    await store.send(.filterFinished) { $0.isFiltering = false }
+    await store.send(.filterStarted) {
+      $0.filter = TextFieldState()
+      $0.isFiltering = true
+      $0.selection = $0.visibleStudies.firstIndex { $0 == timers } ?? 0
+    }
+    await store.send(.filterEdited(.insert("count"))) {
+      $0.filter = TextFieldState("count")
+      $0.selection = 0
+    }
+    #expect(store.state.visibleStudies.allSatisfy { $0.name.lowercased().contains("count") })
+  }
+
+  @Test func aStudyIsNamedByItsShortNameOrItsMenuNameInAnyCase() {
+    #expect(CaseStudy.named("shared-file-storage")?.id == "shared-file-storage")
+    #expect(CaseStudy.named("File storage")?.id == "shared-file-storage")
+    #expect(CaseStudy.named("FILE STORAGE")?.id == "shared-file-storage")
+    #expect(CaseStudy.named("nope") == nil)
+  }
+
   @Test func clearingTheFilterKeepsTheHighlightedStudy() async {
     var state = Catalogue.State()
     state.filter = TextFieldState("o")

@@ -30,9 +30,13 @@ struct CaseStudiesCommandLineTests {
     #expect(result.errorOutput.contains("usage: casestudies"))
   }
 
-  @Test func withoutATerminalItSaysSoAndExits() async throws {
-    let result = try await run(["--open", "counter"])
+  /// A study is named by its short name or by its name in the menu; either gets past the
+  /// options to the terminal check.
+  @Test(arguments: ["counter", "File storage", "file STORAGE"])
+  func withoutATerminalItSaysSoAndExits(study: String) async throws {
+    let result = try await run(["--open", study])
     #expect(result.status == 1)
     #expect(result.errorOutput.hasPrefix("casestudies:"))
+    #expect(!result.errorOutput.contains("no study named"))
   }
 }

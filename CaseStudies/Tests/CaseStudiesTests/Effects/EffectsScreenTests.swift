@@ -247,7 +247,7 @@ struct EffectsScreenTests {
   }
 
   @Test func webSocketConnected() {
-    #expect(text("websocket", WebSocket.State.self) { $0.connectivityState = .connected; $0.messageToSend = "Hello"; $0.receivedMessages = ["Hi", "Welcome to the loopback echo socket."] } == """
+    #expect(text("websocket", WebSocket.State.self) { $0.connectivityState = .connected; $0.messageToSend = "Hello"; $0.receivedMessages = ["Welcome to the loopback echo socket.", "Hi"] } == """
        Case Studies › Web socket
       ────────────────────────────────────────────────────────────────────────────────
 

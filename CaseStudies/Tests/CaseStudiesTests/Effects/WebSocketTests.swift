@@ -46,7 +46,7 @@ struct WebSocketTests {
     #expect(socket.sent == [.string("Hi")])
     socket.messages.continuation.yield(.success(.string("Hi")))
     await store.receive(.receivedSocketMessage(.success(.string("Hi")))) {
-      $0.receivedMessages = ["Hi", "Welcome to echo.pointfree.co"]
+      $0.receivedMessages = ["Welcome to echo.pointfree.co", "Hi"]
     }
     socket.messages.continuation.yield(.success(.data(Data([1, 2]))))
     await store.receive(.receivedSocketMessage(.success(.data(Data([1, 2])))))

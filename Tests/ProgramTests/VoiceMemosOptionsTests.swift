@@ -49,4 +49,38 @@ struct VoiceMemosOptionsTests {
     #expect(result.errorOutput.hasPrefix("voicememos: "))
     #expect(try contents(of: path) == Data("my notes\n".utf8))
   }
+
+  @Test func dbNamesTheListsFileAndCannotBeCombinedWithInMemory() async throws {
+    let both = try await run(["--db", "memos.sqlite", "--in-memory"])
+    #expect(both.status == 64)
+    #expect(both.errorOutput.hasPrefix("voicememos: --db cannot be combined with --in-memory\n"))
+    let data = try TemporaryDirectory()
+    let path = try data.file("mine.sqlite", containing: Data("my notes\n".utf8))
+    let foreign = try await run(["--db", path])
+    #expect(foreign.status == 1)
+    #expect(foreign.errorOutput.hasPrefix("voicememos: \(path) is not a database"))
+    #expect(try contents(of: path) == Data("my notes\n".utf8))
+  }
+
+  /// With `--db PATH` the list is kept in PATH and each recording beside it.
+  @Test func withDbTheListAndItsRecordingsLiveInThatFolder() async throws {
+    let data = try TemporaryDirectory()
+    let path = data.file("mine.sqlite")
+    let session = try TerminalSession(
+      try ChildProcess.builtExecutable(named: "voicememos"), ["--db", path],
+      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": data.path, "XDG_DATA_HOME": data.file("unused")])
+    try await session.waitForOutput(containing: "Voice memos")
+    try session.type("r")
+    try await Task.sleep(for: .milliseconds(300))
+    try session.type("s")
+    try await session.waitForOutput(containing: "1 memo")
+    try session.type("q")
+    let (status, output) = try await session.waitForExit()
+    #expect(status == 0)
+    #expect(output.contains("1 memo saved in \(path)"))
+    let names = try data.fileNames()
+    #expect(names.contains("mine.sqlite"))
+    #expect(names.contains { $0.hasSuffix(".wav") }, "\(names)")
+    #expect(!names.contains("unused"))
+  }
 }

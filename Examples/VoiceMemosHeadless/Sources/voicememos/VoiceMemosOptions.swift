@@ -15,6 +15,7 @@ struct VoiceMemosOptions {
 
   /// Reads the arguments after the program name; `--mic-permission` wins over `VOICEMEMOS_MIC`.
   init(_ arguments: [String], environment: [String: String]) throws {
+    var hasDatabasePath = false
     if let value = environment["VOICEMEMOS_MIC"], !value.isEmpty {
       audio.isPermissionGranted = try Self.permission(value, from: "VOICEMEMOS_MIC")
     }
@@ -29,6 +30,12 @@ struct VoiceMemosOptions {
         showsHelp = true
       case "--in-memory":
         isInMemory = true
+      case "--db":
+        // The path itself is resolved by `DatabaseLocation`, which reads the same arguments.
+        _ = try value(of: argument)
+        hasDatabasePath = true
+      case _ where argument.hasPrefix("--db="):
+        hasDatabasePath = true
       case "--tone":
         audio.generator = .quietTone
       case "--mic-permission":
@@ -48,6 +55,9 @@ struct VoiceMemosOptions {
       default:
         throw UsageError(description: "unknown argument \(argument)")
       }
+    }
+    if hasDatabasePath, isInMemory {
+      throw UsageError(description: "--db cannot be combined with --in-memory")
     }
   }
 

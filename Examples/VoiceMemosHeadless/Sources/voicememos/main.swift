@@ -10,7 +10,8 @@ import VoiceMemosStorageLive
 import VoiceMemosUI
 
 let usage = """
-  usage: voicememos [--in-memory] [--tone] [--mic-permission granted|denied]
+  usage: voicememos [--db PATH | --in-memory] [--tone]
+                    [--mic-permission granted|denied]
                     [--record-fail-after SECONDS] [--player CMD]
                     [--script FILE [--size WxH]]
                     [--record FILE [--force] | --replay FILE] [--help]
@@ -20,10 +21,12 @@ let usage = """
   writes a real WAV file (PCM 16-bit mono 16 kHz) in real time from a
   generator, and playing reads the file and waits as long as it lasts.
 
+    --db PATH             keep the list in PATH and the recordings beside
+                          it (default: voicememos.sqlite in
+                          $XDG_DATA_HOME/voicememos/, or in
+                          ~/.local/share/voicememos/)
     --in-memory           keep nothing: recordings go to a temporary directory
-                          removed on exit (default: $XDG_DATA_HOME/voicememos/,
-                          or ~/.local/share/voicememos/, with the list in
-                          voicememos.sqlite there)
+                          removed on exit
     --tone                record a quiet 440 Hz sine instead of silence
     --mic-permission P    what asking for the microphone answers: granted
                           (default) or denied; VOICEMEMOS_MIC sets it too
@@ -67,17 +70,22 @@ if options.showsHelp {
 // A scripted run leaves the user's memos alone: it records into a temporary directory.
 if driver.isIsolated { options.isInMemory = true }
 
-// Where memos go, checked before anything is created.
+// Where memos go, checked before anything is created: the recordings live in the folder of
+// the list's file (the default one, or --db PATH's).
 let directory: String
+let location: DatabaseLocation?
 if options.isInMemory {
+  location = nil
   // A replay records into the directory its recording used, as that path is in the state.
   directory = driver.outsideValue("recordings directory") {
     NSTemporaryDirectory() + "voicememos-\(ProcessInfo.processInfo.processIdentifier)"
   }
 } else {
   do {
-    directory = try DatabaseLocation.defaultDirectory(app: "voicememos", environment: ProcessInfo.processInfo.environment)
-    try VoiceMemosDatabase.check(path: directory + "/voicememos.sqlite")
+    let resolved = try DatabaseLocation(app: "voicememos")
+    try VoiceMemosDatabase.check(path: resolved.path)
+    location = resolved
+    directory = URL(fileURLWithPath: resolved.path).deletingLastPathComponent().path
   } catch {
     fail("\(error)")
   }
@@ -86,11 +94,14 @@ if options.isInMemory {
 // Then the terminal, so `voicememos </dev/null` leaves nothing behind.
 driver.requireTerminal()
 
-do {
-  try FileManager.default.createDirectory(
-    atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-} catch {
-  fail("cannot create \(directory): \(error.localizedDescription)")
+// The default folder (or the temporary one) is made when missing; a --db path's folder must exist.
+if location?.isDefault != false {
+  do {
+    try FileManager.default.createDirectory(
+      atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+  } catch {
+    fail("cannot create \(directory): \(error.localizedDescription)")
+  }
 }
 let database: Database?
 let storage: VoiceMemosStorage
@@ -99,7 +110,7 @@ if options.isInMemory {
   storage = .inMemory(VoiceMemosMemory())
 } else {
   do {
-    let opened = try VoiceMemosDatabase.open(path: directory + "/voicememos.sqlite")
+    let opened = try VoiceMemosDatabase.open(path: location?.path ?? directory + "/voicememos.sqlite")
     // Each save writes the whole list: a second voicememos on the file would undo the first.
     try ExclusiveUse.claim(opened, program: "voicememos")
     database = opened
@@ -168,7 +179,9 @@ do {
 // Closing leaves the file alone holding the list; a file deleted or replaced meanwhile took the
 // saves into nothing, so the list goes to a new file (the recordings stay where they are).
 do {
-  let final = try await database.closeKeepingData(migrations: VoiceMemosDatabase.migrations, recreatingDirectory: true) {
+  let final = try await database.closeKeepingData(
+    migrations: VoiceMemosDatabase.migrations, recreatingDirectory: location?.isDefault ?? true
+  ) {
     try await VoiceMemosStorage.live($0).save(saved)
   }
   print("voicememos: exited (\(reason)); \(keptRecording)\(final.report(of: counted, program: "voicememos"))")

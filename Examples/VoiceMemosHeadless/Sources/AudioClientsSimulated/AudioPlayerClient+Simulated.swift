@@ -5,34 +5,66 @@ extension AudioPlayerClient {
   /// A speaker that reads the real file: it validates the WAV header (a missing, truncated or
   /// foreign file throws `WAVFile.Failure`), then "plays" for the duration its data size and
   /// byte rate give, on `clock`, and returns true. Cancelling stops it at once. With
-  /// `audio.playerCommand` the file is also piped to that command, which is stopped with it.
+  /// `audio.playerCommand` the file is also piped to that command, which is stopped with it;
+  /// a command that fails fails the playback (`ExternalPlayer.Failure`), so the user hears of it.
   public static func simulated<C: Clock>(_ audio: SimulatedAudio, clock: C) -> Self where C.Duration == Duration {
     AudioPlayerClient { url in
       let file = try WAVFile(path: url.path)
-      let external = audio.playerCommand.flatMap { try? ExternalPlayer(command: $0, path: url.path) }
-      defer { external?.stop() }
-      try await clock.sleep(for: .seconds(file.duration))
-      return true
+      return try await withThrowingTaskGroup(of: Bool.self) { group in
+        group.addTask {
+          try await clock.sleep(for: .seconds(file.duration))
+          return true
+        }
+        if let command = audio.playerCommand {
+          // A command that ends well, even before the memo does (it may buffer), changes nothing.
+          group.addTask {
+            try await ExternalPlayer.run(command, feeding: url.path)
+            return false
+          }
+        }
+        defer { group.cancelAll() }
+        while let timeIsUp = try await group.next() {
+          if timeIsUp { return true }
+        }
+        return true
+      }
     }
   }
 }
 
 /// A command the user named to hear a memo, fed the file on its standard input. Its output
-/// is discarded, so it cannot draw over the screen; a command that fails changes nothing.
-struct ExternalPlayer {
-  let process: Process
+/// is discarded, so it cannot draw over the screen; the last line it writes to standard error
+/// is kept for the failure it reports.
+enum ExternalPlayer {
+  /// The command could not start, or ended with a status other than 0.
+  struct Failure: Error, Equatable, CustomStringConvertible {
+    let description: String
+  }
 
-  init(command: String, path: String) throws {
-    process = Process()
+  /// Runs `command` on the file at `path` until it exits: returns on status 0, throws
+  /// `Failure` on another. Cancelling stops the command.
+  static func run(_ command: String, feeding path: String) async throws {
+    let process = Process()
+    let errors = Pipe()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", command]
     process.standardInput = FileHandle(forReadingAtPath: path)
     process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-  }
-
-  func stop() {
-    if process.isRunning { process.terminate() }
+    process.standardError = errors
+    do {
+      try process.run()
+    } catch {
+      throw Failure(description: "the player command \(command) could not start: \(error.localizedDescription)")
+    }
+    do {
+      while process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
+    } catch {
+      process.terminate()
+      throw error
+    }
+    guard process.terminationStatus != 0 else { return }
+    let said = String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self)
+      .split(separator: "\n").last.map { ": " + $0 } ?? ""
+    throw Failure(description: "the player command \(command) failed (exit status \(process.terminationStatus))\(said)")
   }
 }

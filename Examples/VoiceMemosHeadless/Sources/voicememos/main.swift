@@ -31,7 +31,8 @@ let usage = """
     --mic-permission P    what asking for the microphone answers: granted
                           (default) or denied; VOICEMEMOS_MIC sets it too
     --record-fail-after S a recording fails after S seconds, to see the alert
-    --player CMD          also pipe each memo played to CMD, e.g. 'aplay -q'
+    --player CMD          also pipe each memo played to CMD, e.g. 'aplay -q';
+                          a command that fails stops the playback (an alert)
   \(ProgramDriver.help)
                      (--script, --record, --replay: a temporary directory)
 

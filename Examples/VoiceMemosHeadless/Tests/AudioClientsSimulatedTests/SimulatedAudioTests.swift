@@ -189,4 +189,21 @@ struct SimulatedAudioTests {
     await clock.advance(by: .milliseconds(100))
     await store.receive(.played(.success(true)))
   }
+
+  /// A player command that fails (not installed, say) fails the playback with its reason,
+  /// instead of the memo "playing" in silence.
+  @Test func aFailingPlayerCommandFailsThePlayback() async throws {
+    let path = directory.file("heard.wav")
+    let writer = try WAVWriter(path: path)
+    try writer.append([Int16](repeating: 3, count: 160_000))
+    try writer.finish()
+    let store = recorder(SimulatedAudio(playerCommand: "echo 'no such player' >&2; exit 3"))
+    // The command is a real process, outside the test clock: its failure ends the playback
+    // while the memo's ten seconds have not passed.
+    store.timeout = .seconds(5)
+    await store.send(.playTapped(URL(fileURLWithPath: path)))
+    await store.receive(
+      .played(.failure(Recorder.Failure(
+        description: "the player command echo 'no such player' >&2; exit 3 failed (exit status 3): no such player"))))
+  }
 }

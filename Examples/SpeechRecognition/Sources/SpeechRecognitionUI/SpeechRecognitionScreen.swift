@@ -55,7 +55,12 @@ public enum SpeechRecognitionScreen {
   private static func renderTranscript(_ state: SpeechRecognitionTerminal.State, layout: Layout, frame: inout Frame) {
     let lines = transcriptLines(state.app, width: layout.transcriptText.width)
     guard !lines.isEmpty else {
-      let message = state.app.isRecording ? "Listening…" : "Nothing transcribed yet."
+      let message =
+        state.app.isRecording
+        ? "Listening…"
+        : state.isPermissionUndecided
+          ? "Not allowed yet: the permission question was dismissed. Space asks again."
+          : "Nothing transcribed yet."
       let area = layout.transcript
       frame.render(Label(message, style: .dim, alignment: .center), in: area.row(area.height / 2))
       return

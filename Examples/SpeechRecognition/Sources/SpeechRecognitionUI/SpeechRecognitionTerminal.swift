@@ -17,6 +17,9 @@ public struct SpeechRecognitionTerminal {
     public var scrollOffset: Int?
     /// The terminal's size, which decides how the transcript wraps and how much of it shows.
     public var size: Size
+    /// Asking for the permission left it undecided (the user dismissed the question), which
+    /// the reference's feature passes over in silence: the screen says so instead.
+    public var isPermissionUndecided = false
 
     /// The program at the start: nothing transcribed, following the end.
     public init(
@@ -59,6 +62,10 @@ public struct SpeechRecognitionTerminal {
     }
     Reduce { state, action in
       switch action {
+      case .app(.authorizationStatusResponse(let status)):
+        state.isPermissionUndecided = status == .notDetermined
+        return .none
+
       case .app:
         return .none
 

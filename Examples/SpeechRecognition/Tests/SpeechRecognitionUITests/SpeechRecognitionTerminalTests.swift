@@ -136,4 +136,54 @@ struct SpeechRecognitionTerminalTests {
       SpeechRecognitionScreen.render(ScreenStates.terminal(alert, size: size), into: &frame)
     }
   }
+
+  /// `--speech-auth notDetermined`, then space: the question is dismissed, nothing records,
+  /// and the screen says why and what to do instead of showing nothing at all.
+  @Test func aDismissedPermissionQuestionIsShown() async {
+    let store = TestStore(initialState: ScreenStates.terminal(SpeechRecognition.State())) {
+      SpeechRecognitionTerminal()
+    } withDependencies: {
+      $0.speechClient.requestAuthorization = { .notDetermined }
+    }
+    await store.send(.app(.recordButtonTapped)) { $0.app.isRecording = true }
+    await store.receive(.app(.authorizationStatusResponse(.notDetermined))) {
+      $0.app.isRecording = false
+      $0.isPermissionUndecided = true
+    }
+    var frame = Frame(size: store.state.size)
+    SpeechRecognitionScreen.render(store.state, into: &frame)
+    #expect(frame.text == """
+       Speech recognition (simulated recogniser)
+      \(String(repeating: "─", count: 80))
+       Press space to start transcribing. This build has no microphone: a scripted
+       talk is "heard" word by word so the feature can be exercised end to end.
+       \(String(repeating: "─", count: 78))
+
+
+
+
+
+
+
+
+         Not allowed yet: the permission question was dismissed. Space asks again.
+
+
+
+
+
+
+
+      \(String(repeating: "─", count: 80))
+                            [ ▶ Start recording ]
+       space/r start-stop  ↑/↓/PgUp/PgDn scroll  q quit
+      """)
+    store.dependencies.speechClient.requestAuthorization = { .denied }
+    await store.send(.app(.recordButtonTapped)) { $0.app.isRecording = true }
+    await store.receive(.app(.authorizationStatusResponse(.denied))) {
+      $0.app.isRecording = false
+      $0.isPermissionUndecided = false
+      $0.app.alert = .speechRecognitionDenied
+    }
+  }
 }

@@ -53,10 +53,18 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { label }
 
-  /// The label of several keys in one hint: arrows run together ("↑↓"), others joined by "/";
-  /// a run of three or more ascending digits reads as a range ("1-9", "⏎/1-3/5").
+  /// The label of several keys in one hint: arrows run together ("↑↓"), and so do vim's
+  /// h j k l beside them ("←↑↓→/hjkl", "↑↓/jk"); others are joined by "/"; a run of three or
+  /// more ascending digits reads as a range ("1-9", "⏎/1-3/5").
   public static func label(of keys: [Key]) -> String {
     if keys.allSatisfy(\.isArrow) { return keys.map(\.label).joined() }
+    let arrows = keys.filter(\.isArrow)
+    let motions = keys.compactMap(\.vimMotion)
+    if !arrows.isEmpty, arrows.count + motions.count == keys.count {
+      let order = Array("hjkl")
+      let sorted = motions.sorted { (order.firstIndex(of: $0) ?? 4) < (order.firstIndex(of: $1) ?? 4) }
+      return arrows.map(\.label).joined() + "/" + String(sorted)
+    }
     var parts: [String] = []
     var start = 0
     while start < keys.count {
@@ -79,6 +87,12 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
   var digit: Int? {
     guard case .character(let character) = self, character.isASCII else { return nil }
     return character.wholeNumberValue
+  }
+
+  /// The letter of vim's moves h j k l; nil for any other key.
+  var vimMotion: Character? {
+    guard case .character(let character) = self, "hjkl".contains(character) else { return nil }
+    return character
   }
 
   /// True for arrow keys, whose labels read well run together ("↑↓").

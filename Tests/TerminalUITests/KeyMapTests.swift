@@ -56,7 +56,7 @@ import TerminalUI
 
   @Test func neighbouringBindingsWithTheSameHelpShareOneHint() {
     #expect(keyMap(canDelete: true).hints.map { "\($0.keys) \($0.help)" }
-      == ["↑/k/↓/j select", "⏎ open", "d delete", "q/Esc quit"])
+      == ["↑↓/jk select", "⏎ open", "d delete", "q/Esc quit"])
     let arrows = KeyMap<Action>([KeyBinding([.up], help: "select", send: .up), KeyBinding([.down], help: "select", send: .down)])
     #expect(arrows.hints.map(\.keys) == ["↑↓"])
   }
@@ -73,10 +73,10 @@ import TerminalUI
 
   @Test func hintBarDropsWholeHintsAndEndsWithAnEllipsis() {
     let keys = keyMap(canDelete: true)
-    #expect(render(HintBar(keys), width: 60, height: 1).text == "↑/k/↓/j select  ⏎ open  d delete  q/Esc quit")
-    #expect(render(HintBar(keys), width: 44, height: 1).text == "↑/k/↓/j select  ⏎ open  d delete  q/Esc quit")
-    #expect(render(HintBar(keys), width: 43, height: 1).text == "↑/k/↓/j select  ⏎ open  d delete  …")
-    #expect(render(HintBar(keys), width: 20, height: 1).text == "↑/k/↓/j select  …")
+    #expect(render(HintBar(keys), width: 60, height: 1).text == "↑↓/jk select  ⏎ open  d delete  q/Esc quit")
+    #expect(render(HintBar(keys), width: 42, height: 1).text == "↑↓/jk select  ⏎ open  d delete  q/Esc quit")
+    #expect(render(HintBar(keys), width: 41, height: 1).text == "↑↓/jk select  ⏎ open  d delete  …")
+    #expect(render(HintBar(keys), width: 18, height: 1).text == "↑↓/jk select  …")
     #expect(render(HintBar(keys), width: 10, height: 1).text == "…")
     #expect(render(HintBar(keys), width: 1, height: 1).text == "…")
     #expect(render(HintBar(keys), width: 0, height: 0).text == "")

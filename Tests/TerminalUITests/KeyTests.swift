@@ -66,6 +66,10 @@ import TerminalUI
     #expect(Key.label(of: [.enter, .char("1"), .char("2"), .char("3"), .char("5")]) == "⏎/1-3/5")
     #expect(Key.label(of: [.char("3"), .char("2"), .char("1")]) == "3/2/1")
     #expect(Key.label(of: [.char("a"), .char("b"), .char("c")]) == "a/b/c")
+    // vim's moves beside arrows run together too, in vim's order.
+    #expect(Key.label(of: [.left, .char("h"), .up, .char("k"), .down, .char("j"), .right, .char("l")]) == "←↑↓→/hjkl")
+    #expect(Key.label(of: [.up, .char("k"), .down, .char("j")]) == "↑↓/jk")
+    #expect(Key.label(of: [.char("j"), .char("k")]) == "j/k")
     #expect(Key.label(of: [.char("١"), .char("٢"), .char("٣")]) == "١/٢/٣")
     #expect(Key.label(of: [.up, .down]) == "↑↓")
     #expect(Key.label(of: []) == "")

@@ -51,16 +51,17 @@ public enum GameScreen {
     return kept + "…"
   }
 
-  /// The keys of the game. Moving and placing work until the game is over; then Enter (the
-  /// highlighted button) or `p` plays again. Digits 1-9 place a mark in keypad layout.
+  /// The keys of the game. Moving (arrows, or h j k l as in vim) and placing work until the
+  /// game is over; then Enter (the highlighted button) or `p` plays again. Digits 1-9 place a
+  /// mark in keypad layout.
   static func keyMap(_ state: Game.State) -> KeyMap<Game.Action> {
     let cursor = state.cursor
     let isPlaying = !state.isOver
     let bindings: [KeyBinding<Game.Action>] = [
-      KeyBinding([.left], help: "move", send: .cursorMoved(row: cursor.row, column: cursor.column - 1), isEnabled: isPlaying),
-      KeyBinding([.up], help: "move", send: .cursorMoved(row: cursor.row - 1, column: cursor.column), isEnabled: isPlaying),
-      KeyBinding([.down], help: "move", send: .cursorMoved(row: cursor.row + 1, column: cursor.column), isEnabled: isPlaying),
-      KeyBinding([.right], help: "move", send: .cursorMoved(row: cursor.row, column: cursor.column + 1), isEnabled: isPlaying),
+      KeyBinding([.left, .char("h")], help: "move", send: .cursorMoved(row: cursor.row, column: cursor.column - 1), isEnabled: isPlaying),
+      KeyBinding([.up, .char("k")], help: "move", send: .cursorMoved(row: cursor.row - 1, column: cursor.column), isEnabled: isPlaying),
+      KeyBinding([.down, .char("j")], help: "move", send: .cursorMoved(row: cursor.row + 1, column: cursor.column), isEnabled: isPlaying),
+      KeyBinding([.right, .char("l")], help: "move", send: .cursorMoved(row: cursor.row, column: cursor.column + 1), isEnabled: isPlaying),
       KeyBinding(
         [.enter, .char(" ")], help: "place", send: .cellTapped(row: cursor.row, column: cursor.column), isEnabled: isPlaying
       ),

@@ -36,7 +36,7 @@ struct GameScreenTests {
 
       \(rule)
 
-       ←↑↓→ move  ⏎/space place  1-9 place (keypad)  Esc quit game  ^C quit
+       ←↑↓→/hjkl move  ⏎/space place  1-9 place (keypad)  Esc quit game  ^C quit
       """)
   }
 
@@ -110,7 +110,7 @@ struct GameScreenTests {
 
       \(rule)
 
-       ←↑↓→ move  ⏎/space place  1-9 place (keypad)  Esc quit game  ^C quit
+       ←↑↓→/hjkl move  ⏎/space place  1-9 place (keypad)  Esc quit game  ^C quit
       """)
   }
 

@@ -110,6 +110,20 @@ struct TicTacToeKeyTests {
     #expect(cells == zip(rows, [0, 1, 2, 0, 1, 2, 0, 1, 2]).map { Cursor(row: $0, column: $1) })
   }
 
+  /// h j k l move on the board as the arrows do, as in vim.
+  @Test func hjklMoveLikeTheArrows() {
+    let keys = TicTacToeScreen.keyMap(.newGame(.playing(.midGame)))
+    for (letter, arrow) in [("h", Key.left), ("j", .down), ("k", .up), ("l", .right)] {
+      guard case .send(let moved)? = keys.command(for: .char(Character(letter))),
+        case .send(let byArrow)? = keys.command(for: arrow)
+      else {
+        Issue.record("\(letter) or its arrow sends nothing")
+        continue
+      }
+      #expect(moved == byArrow, "\(letter)")
+    }
+  }
+
   /// Ctrl-L redraws the screen in every program (the run loop's key), so no screen binds it.
   @Test func noScreenBindsControlL() {
     let screens: [TicTacToe.State] = [

@@ -117,7 +117,7 @@ public enum SearchScreen {
         [.down, .tab], help: "results", send: .focusMovedToList, isEnabled: hasResults, showsWhenDisabled: true
       ),
       KeyBinding(
-        [.control("u")], help: "clear", send: .fieldCleared, isEnabled: !state.search.searchQuery.isEmpty,
+        [.control("u"), .escape], help: "clear", send: .fieldCleared, isEnabled: !state.search.searchQuery.isEmpty,
         showsWhenDisabled: true
       ),
     ]
@@ -129,12 +129,12 @@ public enum SearchScreen {
     let row = state.selectedRow ?? 0
     let page = max(1, state.listHeight - 1)
     var bindings: [KeyBinding<SearchTerminal.Action>] = [
-      KeyBinding([.up], help: "move", send: .cursorMoved(toRow: row - 1)),
-      KeyBinding([.down], help: "move", send: .cursorMoved(toRow: row + 1)),
+      KeyBinding([.up, .char("k")], help: "move", send: .cursorMoved(toRow: row - 1)),
+      KeyBinding([.down, .char("j")], help: "move", send: .cursorMoved(toRow: row + 1)),
       KeyBinding([.pageUp], help: "", send: .cursorMoved(toRow: row - page)),
       KeyBinding([.pageDown], help: "", send: .cursorMoved(toRow: row + page)),
-      KeyBinding([.home], help: "", send: .cursorMoved(toRow: 0)),
-      KeyBinding([.end], help: "", send: .cursorMoved(toRow: results.count - 1)),
+      KeyBinding([.home, .char("g")], help: "", send: .cursorMoved(toRow: 0)),
+      KeyBinding([.end, .char("G")], help: "", send: .cursorMoved(toRow: results.count - 1)),
     ]
     if row < results.count {
       bindings.append(KeyBinding([.enter], help: "forecast", send: .search(.searchResultTapped(results[row]))))
@@ -143,7 +143,8 @@ public enum SearchScreen {
       KeyBinding([.escape, .tab], help: "field", send: .focusMovedToField),
       .quit([.char("q")]),
     ]
-    // Typing goes back to the query: a letter is added to it, Backspace removes one.
+    // Typing goes back to the query: a letter is added to it, Backspace removes one. The
+    // list's own letters (j k g G q) move and quit, as in every program.
     return KeyMap(bindings) { key in
       switch TextEdit(key) {
       case let edit? where edit == .deleteBackward: return .listTyped(edit)

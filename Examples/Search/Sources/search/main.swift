@@ -24,10 +24,10 @@ let usage = """
                      (all three are --offline unless URLs are given)
 
   Keys: type to search (arrows, Home/End, Backspace, Delete, Ctrl-W edit;
-  Ctrl-U clears; a paste is typed as text); ↓ or Tab goes to the results,
-  where ↑↓, PgUp/PgDn and Home/End move, Enter shows the forecast, Esc or
-  Tab goes back to the field and typing adds to the query; q quits from the
-  results, Ctrl-C from anywhere. Ctrl-L redraws.
+  Ctrl-U or Esc clears; a paste is typed as text); ↓ or Tab goes to the
+  results, where ↑↓ or j/k, PgUp/PgDn and Home/End or g/G move, Enter shows
+  the forecast, Esc or Tab goes back to the field and typing adds to the
+  query; q quits from the results, Ctrl-C from anywhere. Ctrl-L redraws.
   Weather data by Open-Meteo (open-meteo.com).
   """
 

@@ -55,7 +55,7 @@ struct SearchScreenTests {
 
       \(rule)
        Weather data by Open-Meteo (open-meteo.com)
-       ↓/Tab results  ^U clear
+       ↓/Tab results  ^U/Esc clear
       """)
   }
 
@@ -85,7 +85,7 @@ struct SearchScreenTests {
 
       \(rule)
        Weather data by Open-Meteo (open-meteo.com)
-       ↓/Tab results  ^U clear
+       ↓/Tab results  ^U/Esc clear
       """)
   }
 
@@ -115,7 +115,7 @@ struct SearchScreenTests {
 
       \(rule)
        Weather data by Open-Meteo (open-meteo.com)
-       ↑↓ move  ⏎ forecast  Esc/Tab field  q quit
+       ↑↓/jk move  ⏎ forecast  Esc/Tab field  q quit
       """)
   }
 
@@ -145,7 +145,7 @@ struct SearchScreenTests {
 
       \(rule)
        Weather data by Open-Meteo (open-meteo.com)
-       ↓/Tab results  ^U clear
+       ↓/Tab results  ^U/Esc clear
       """)
   }
 
@@ -176,7 +176,7 @@ struct SearchScreenTests {
 
       \(rule)
        Weather data by Open-Meteo (open-meteo.com)
-       ↓/Tab results  ^U clear
+       ↓/Tab results  ^U/Esc clear
       """)
   }
 
@@ -206,7 +206,7 @@ struct SearchScreenTests {
 
       \(rule)
        Search failed: no connection (could not connect); offline? try --offline
-       ↓/Tab results  ^U clear
+       ↓/Tab results  ^U/Esc clear
       """)
   }
 
@@ -236,7 +236,7 @@ struct SearchScreenTests {
 
       \(rule)
        Weather data by Open-Meteo (open-meteo.com)
-       ↑↓ move  ⏎ forecast  Esc/Tab field  q quit
+       ↑↓/jk move  ⏎ forecast  Esc/Tab field  q quit
       """)
   }
 
@@ -282,7 +282,7 @@ struct SearchScreenTests {
 
       \(wideRule)
                  Weather data by Open-Meteo (open-meteo.com)
-                 ↓/Tab results  ^U clear
+                 ↓/Tab results  ^U/Esc clear
       """)
   }
 
@@ -328,7 +328,7 @@ struct SearchScreenTests {
                      Saturday, 80.0°F – 100.0°F
       \(wideRule)
                  Weather data by Open-Meteo (open-meteo.com)
-                 ↑↓ move  ⏎ forecast  Esc/Tab field  q quit
+                 ↑↓/jk move  ⏎ forecast  Esc/Tab field  q quit
       """)
   }
 

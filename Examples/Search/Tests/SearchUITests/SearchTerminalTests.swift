@@ -64,6 +64,9 @@ struct SearchTerminalTests {
     }
     #expect(sent(by: .char("t"), in: store.state) == .listTyped(.insert("t")))
     #expect(sent(by: .paste("a\nb"), in: store.state) == .listTyped(.insert("a b")))
+    // The list's own letters move, as in every program's lists; q quits.
+    #expect(sent(by: .char("j"), in: store.state) == .cursorMoved(toRow: 1))
+    #expect(sent(by: .char("G"), in: store.state) == .cursorMoved(toRow: store.state.search.results.count - 1))
     #expect(sent(by: .char("q"), in: store.state) == nil)
     await store.send(.listTyped(.insert("t"))) {
       $0.caret = 4
@@ -135,6 +138,7 @@ struct SearchTerminalTests {
       $0.searchingFor = nil
     }
     #expect(sent(by: .control("u"), in: store.state) == .fieldCleared)
+    #expect(sent(by: .escape, in: store.state) == .fieldCleared)
     await store.send(.fieldCleared) {
       $0.caret = 0
       $0.failure = nil

@@ -4,8 +4,9 @@ public enum Charset: Hashable, Sendable {
   case unicode
   case ascii
 
-  /// The stand-in for each character the widgets draw: one cell for one cell, so layouts
-  /// keep their shape. The spinner's dots become a turning line.
+  /// The stand-in for each character the widgets and programs draw: one cell for one cell
+  /// (two for a double-width character), so layouts keep their shape. The spinner's dots
+  /// become a turning line.
   static let asciiStandIns: [String: String] = {
     var table: [String: String] = [
       "─": "-", "│": "|", "┼": "+", "┌": "+", "┐": "+", "└": "+", "┘": "+", "├": "+", "┤": "+",
@@ -13,6 +14,11 @@ public enum Charset: Hashable, Sendable {
       "░": "-", "▏": "|", "↑": "^", "↓": "v", "←": "<", "→": ">", "⇧": "S", "⏎": "<", "⌫": "<",
       "—": "-", "–": "-", "‘": "'", "’": "'", "“": "\"", "”": "\"", "▲": "^", "▼": "v",
       "▶": ">", "■": "#", "●": "*",
+      // What the programs draw: speakers done and to come, a swatch, a timer, pickers,
+      // disclosure, missing and favourite marks, degrees, a multiplier, an error mark and a
+      // magnifier; the wide ones take two cells.
+      "✓": "v", "·": ".", "▌": "|", "⏱": ">", "◀": "<", "▸": ">", "▾": "v", "✕": "x", "♥": "*",
+      "°": "o", "×": "x", "❌": "XX", "🔍": "o-",
     ]
     for (index, dot) in Spinner.dots.enumerated() { table[dot] = Spinner.line[index % Spinner.line.count] }
     return table

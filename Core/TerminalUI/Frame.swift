@@ -40,7 +40,18 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible, CustomDebugStr
   public mutating func restrictToASCII() {
     for index in cells.indices where cells[index].byteCount != 1 {
       let symbol = cells[index].symbol
-      cells[index].symbol = symbol.isEmpty ? "?" : Charset.asciiStandIns[symbol] ?? "?"
+      // A continuation left here lost its wide character (clipped away): it gets a "?".
+      guard !symbol.isEmpty else {
+        cells[index].symbol = "?"
+        continue
+      }
+      let standIn = Array(Charset.asciiStandIns[symbol] ?? "?")
+      cells[index].symbol = String(standIn[0])
+      var next = index + 1
+      while next < cells.count, next % size.width != 0, cells[next].symbol.isEmpty {
+        cells[next].symbol = next - index < standIn.count ? String(standIn[next - index]) : "?"
+        next += 1
+      }
     }
   }
 

@@ -114,4 +114,15 @@ import TerminalUI
     frame.restrictToASCII()
     #expect(frame.text == "> # * | ?")
   }
+
+  @Test func theProgramsSymbolsHaveASCIIStandInsAndAWideOneKeepsItsTwoCells() {
+    var frame = Frame(width: 30, height: 2)
+    frame.draw("✓ · ▌ ⏱ ◀ ▸ ▾ ✕ ♥ 70° ×10", in: frame.area.row(0))
+    frame.draw("a ❌ b 🔍 c 日", in: frame.area.row(1))
+    frame.restrictToASCII()
+    #expect(frame.text == """
+      v . | > < > v x * 70o x10
+      a XX b o- c ??
+      """)
+  }
 }

@@ -13,6 +13,21 @@ public struct HintBar: Widget {
     self.helpStyle = helpStyle
   }
 
+  /// A bar of the given hints, e.g. a key map's quit hints alone.
+  public init(hints: [KeyHint], keyStyle: Style = .bold, helpStyle: Style = .dim) {
+    self.hints = hints
+    self.keyStyle = keyStyle
+    self.helpStyle = helpStyle
+  }
+
+  /// The columns the bar needs to show every hint.
+  public func width(charset: Charset) -> Int {
+    let widths = hints.map { hint in
+      DisplayWidth.of(charset == .ascii ? Charset.asciiLabel(hint.keys) : hint.keys) + 1 + DisplayWidth.of(hint.help)
+    }
+    return widths.reduce(0, +) + 2 * max(0, widths.count - 1)
+  }
+
   public func render(in area: Rect, frame: inout Frame) {
     guard !area.isEmpty else { return }
     let line = area.row(0)

@@ -80,6 +80,14 @@ public struct KeyMap<Action> {
     return otherKeys?(key).map(KeyCommand.send)
   }
 
+  /// Only the quit bindings that show a hint: what a screen the user cannot see (behind the
+  /// too-small notice) still answers to, so the notice can say so and no other key acts.
+  public var shownQuitBindings: KeyMap<Action> {
+    KeyMap(bindings.filter { binding in
+      if case .quit = binding.command { binding.isEnabled && !binding.help.isEmpty } else { false }
+    })
+  }
+
   /// The hints to show, in order: bindings with help text that are enabled or show when
   /// disabled; neighbours with the same help text (and state) merge into one ("↑↓ select").
   public var hints: [KeyHint] {

@@ -32,7 +32,8 @@ public enum ExitReason: Hashable, Sendable, CustomStringConvertible {
 ///
 /// - `render` draws the state into a frame the size of the terminal. Below `minimumSize`
 ///   a `TooSmallNotice` is shown instead, so a layout never meets a size it cannot handle,
-///   and keys do nothing but quit: a key must never act on a screen that is not shown.
+///   and keys do nothing but the quit keys the notice shows: a key must never act on a
+///   screen that is not shown, nor do what the screen does not say.
 /// - Ctrl-L draws the screen again from scratch, in every program; a key map cannot bind it.
 /// - On a terminal that shows only ASCII (`backend.charset`), every frame is drawn with
 ///   ASCII stand-ins for other characters (`Frame.restrictToASCII`).
@@ -68,7 +69,7 @@ public func run<State, Action>(
       changes.isPending = false
       var frame = Frame(size: backend.size, charset: backend.charset)
       if isTooSmall {
-        frame.render(TooSmallNotice(minimum: minimumSize), in: frame.area)
+        frame.render(TooSmallNotice(minimum: minimumSize, hints: keyMap(store.state).shownQuitBindings.hints), in: frame.area)
       } else {
         render(store.state, &frame)
       }
@@ -82,10 +83,12 @@ public func run<State, Action>(
     case .key(.control("l")):
       backend.repaint()
     case .key(let key):
-      switch keyMap(store.state).command(for: key) {
-      case .send(let action)? where !isTooSmall: store.send(action)
+      switch activeKeys(keyMap(store.state), isTooSmall: isTooSmall, minimumSize: minimumSize, backend: backend)
+        .command(for: key)
+      {
+      case .send(let action)?: store.send(action)
       case .quit?: return .quit
-      case .send?, nil: break
+      case nil: break
       }
     case .resize: changes.isPending = true
     case .interrupt: return .interrupted
@@ -95,6 +98,18 @@ public func run<State, Action>(
     case .idle: break
     }
   }
+}
+
+/// The keys that act now: all of the screen's, or behind the too-small notice only the quit
+/// keys the notice shows, so no key acts on a screen the user cannot see.
+@MainActor
+private func activeKeys<Action>(
+  _ keyMap: KeyMap<Action>, isTooSmall: Bool, minimumSize: Size, backend: some TerminalBackend
+) -> KeyMap<Action> {
+  guard isTooSmall else { return keyMap }
+  let quitKeys = keyMap.shownQuitBindings
+  let notice = TooSmallNotice(minimum: minimumSize, hints: quitKeys.hints)
+  return notice.showsHints(in: Rect(size: backend.size), charset: backend.charset) ? quitKeys : KeyMap([])
 }
 
 /// Whether the state changed since the last draw; a class because the store's observer

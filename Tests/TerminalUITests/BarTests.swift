@@ -57,6 +57,24 @@ import TerminalUI
     #expect(render(TooSmallNotice(minimum: Size(width: 80, height: 24)), width: 1, height: 1).text == "…")
   }
 
+  @Test func tooSmallNoticeShowsTheKeysThatStillWorkOnlyWhenTheyFitWhole() {
+    let notice = TooSmallNotice(minimum: Size(width: 60, height: 20), hints: [KeyHint(keys: "q", help: "quit")])
+    #expect(render(notice, width: 40, height: 5).text == """
+
+          terminal too small (need 60x20)
+
+                       q quit
+
+      """)
+    #expect(notice.showsHints(in: Rect(width: 40, height: 5), charset: .unicode))
+    #expect(render(notice, width: 40, height: 2).text == """
+          terminal too small (need 60x20)
+
+      """)
+    #expect(!notice.showsHints(in: Rect(width: 40, height: 2), charset: .unicode))
+    #expect(!notice.showsHints(in: Rect(width: 5, height: 20), charset: .unicode))
+  }
+
   @Test func barsInEmptyAreasDrawNothing() {
     let widgets: [any Widget] = [
       TabBar(["a"], selection: 0), ProgressBar(fraction: 0.5), Spinner(frame: 0),

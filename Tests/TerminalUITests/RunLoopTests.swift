@@ -189,7 +189,7 @@ struct TickingCounter: Reducer {
     #expect(await loop.value == .quit)
   }
 
-  @Test func behindTheTooSmallNoticeKeysDoNothingButQuit() async {
+  @Test func behindTheTooSmallNoticeKeysDoNothingButTheQuitKeyItShows() async {
     let store = Store(initialState: TickingCounter.State()) { TickingCounter() }
     let terminal = HeadlessBackend(width: 12, height: 3)
     let loop = start(store, on: terminal, minimumSize: Size(width: 20, height: 3))
@@ -203,8 +203,22 @@ struct TickingCounter: Reducer {
     terminal.press(.char("+"))
     await terminal.settle()
     #expect(store.state.count == 1)
+    // Too small to show "q quit" as well: q does nothing either.
     terminal.resize(width: 5, height: 1)
+    terminal.press(.char("q"))
     await terminal.settle()
+    terminal.resize(width: 19, height: 8)
+    await terminal.settle()
+    #expect(terminal.text == """
+
+
+      terminal too small
+          (need 20x3)
+
+            q quit
+
+
+      """)
     terminal.press(.char("q"))
     #expect(await loop.value == .quit)
   }

@@ -10,6 +10,8 @@ extension ProgramDriver {
     package var overwritesRecording = false
     package var replayPath: String?
     package var size = Size(width: 80, height: 24)
+    /// `--ascii`: the scripted screen shows only ASCII, as a terminal without a UTF-8 locale.
+    package var charset = Charset.unicode
     package var others: [String] = []
 
     /// A flag without its value, or a value the driver cannot use.
@@ -28,6 +30,8 @@ extension ProgramDriver {
         case "--record":
           guard let path = iterator.next() else { throw UsageError(description: "--record needs a file path") }
           recordPath = path
+        case "--ascii":
+          charset = .ascii
         case "--force":
           overwritesRecording = true
         case "--replay":
@@ -45,6 +49,9 @@ extension ProgramDriver {
       }
       if hasSize, scriptPath == nil {
         throw UsageError(description: "--size goes with --script (a terminal has its own size)")
+      }
+      if charset == .ascii, scriptPath == nil {
+        throw UsageError(description: "--ascii goes with --script (a terminal has its own locale)")
       }
       if overwritesRecording, recordPath == nil {
         throw UsageError(description: "--force goes with --record (it lets the recording replace FILE)")

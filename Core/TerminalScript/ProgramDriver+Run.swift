@@ -46,7 +46,8 @@ extension ProgramDriver {
     do {
       let driver = try ProgramDriver(
         program: program, script: script, size: options.size, recordPath: showsHelp ? nil : options.recordPath,
-        replaying: replaying, arguments: options.others, overwritesRecording: options.overwritesRecording
+        replaying: replaying, arguments: options.others, overwritesRecording: options.overwritesRecording,
+        charset: options.charset
       )
       // A replay runs with the arguments of the recorded run, as if given again.
       return (driver, replaying?.0.header.arguments ?? options.others)

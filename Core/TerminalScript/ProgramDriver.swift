@@ -20,6 +20,8 @@ public final class ProgramDriver {
                      keys (a, Enter, Ctrl-S), "text", wait 1.5s, resize 120x40,
                      snapshot [FILE]; nothing of yours is touched unless --db
       --size WxH     the screen of --script (default 80x24)
+      --ascii        draw the frames of --script in ASCII, as a terminal
+                     without a UTF-8 locale shows them
       --record FILE  write this session to FILE (keys, times, states, outside
                      values), in the terminal or with --script; an existing
                      FILE is refused unless --force is given
@@ -63,7 +65,7 @@ public final class ProgramDriver {
 
   package init(
     program: String, script: Script?, size: Size, recordPath: String?, replaying: (SessionRecording, String)?,
-    arguments: [String] = [], overwritesRecording: Bool = false
+    arguments: [String] = [], overwritesRecording: Bool = false, charset: Charset = .unicode
   ) throws {
     self.program = program
     self.replaying = replaying.map { (recording: $0.0, path: $0.1) }
@@ -81,7 +83,7 @@ public final class ProgramDriver {
       let uuids = RecordedValues(recording.uuids)
       uuid = UUIDGenerator { uuids.next() ?? UUID(incrementing: 0xFFFF_0000_0000) }
     } else if let script {
-      scripted = ScriptRun(script, size: size)
+      scripted = ScriptRun(script, size: size, charset: charset)
       startDate = Self.scriptStart
       timeZone = utc
       locale = Locale(identifier: "en_US_POSIX")

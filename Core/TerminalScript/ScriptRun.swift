@@ -36,10 +36,13 @@ public final class ScriptRun {
     }
   }
 
-  /// A run of `script` on a screen of `size`; frames go to `output` (stdout by default).
-  public init(_ script: Script, size: Size, output: @escaping (String) -> Void = { print($0) }) {
+  /// A run of `script` on a screen of `size` showing `charset`; frames go to `output`
+  /// (stdout by default).
+  public init(
+    _ script: Script, size: Size, charset: Charset = .unicode, output: @escaping (String) -> Void = { print($0) }
+  ) {
     self.script = script
-    self.backend = HeadlessBackend(width: size.width, height: size.height)
+    self.backend = HeadlessBackend(width: size.width, height: size.height, charset: charset)
     self.output = output
   }
 

@@ -47,6 +47,23 @@ struct ScriptedRunTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("tmp")).isEmpty)
   }
 
+  /// Without a UTF-8 locale every symbol a program draws has an ASCII stand-in: a `?` in an
+  /// ASCII frame is one the UTF-8 frame has on the same line too (in text, "? about").
+  @Test(arguments: flows)
+  func mainFlowInASCIIHasAStandInForEverySymbol(program: String, folder: String) async throws {
+    let script = "\(Self.root)/\(folder)/Scripts/main-flow.script"
+    let unicode = try await Self.run(program, ["--script", script], in: try TemporaryDirectory())
+    let ascii = try await Self.run(program, ["--script", script, "--ascii"], in: try TemporaryDirectory())
+    #expect(ascii.status == 0, "stderr: \(ascii.errorOutput)")
+    #expect(ascii.output.unicodeScalars.allSatisfy(\.isASCII), "\(ascii.output)")
+    let unicodeLines = unicode.output.split(separator: "\n", omittingEmptySubsequences: false)
+    let asciiLines = ascii.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(asciiLines.count == unicodeLines.count)
+    for (asciiLine, unicodeLine) in zip(asciiLines, unicodeLines) {
+      #expect(asciiLine.count { $0 == "?" } <= unicodeLine.count { $0 == "?" }, "\(unicodeLine)\n\(asciiLine)")
+    }
+  }
+
   @Test func everyUnknownLineIsReportedBeforeAnythingRuns() async throws {
     let directory = try TemporaryDirectory()
     let script = try directory.file("bad.script", containing: Data("a\n\"milk\"\nEnterr\nwait 1 s\nsnapshot\n".utf8))

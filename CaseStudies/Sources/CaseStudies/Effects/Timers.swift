@@ -51,13 +51,20 @@ public enum TimersScreen {
     let minutes = state.secondsElapsed / 60
     let seconds = state.secondsElapsed % 60
     frame.draw(String(format: "%02d:%02d", minutes, seconds), in: rows.row(0), style: .bold)
-    frame.draw(ring(second: seconds), in: rows.row(1))
+    frame.draw(ring(second: seconds, width: rows.width), in: rows.row(1))
     frame.draw(state.isTimerActive ? "[space] Stop" : "[space] Start", in: rows.row(3))
   }
 
   /// One row of 60 slots, a tick every five, the hand `|` at `second`: the hand turns 6° a second.
-  public static func ring(second: Int) -> String {
-    String((0..<60).map { $0 == second ? "|" : ($0.isMultiple(of: 5) ? "·" : " ") })
+  /// Narrower than 60 columns each slot holds two seconds, so the whole face still shows.
+  public static func ring(second: Int, width: Int = 60) -> String {
+    let secondsPerSlot = width < 60 ? 2 : 1
+    return String(
+      (0..<60 / secondsPerSlot).map { slot in
+        let seconds = slot * secondsPerSlot..<(slot + 1) * secondsPerSlot
+        return seconds.contains(second) ? "|" : (seconds.contains { $0.isMultiple(of: 5) } ? "·" : " ")
+      }
+    )
   }
 
   /// The study's keys for `state`; its hints are drawn from them.

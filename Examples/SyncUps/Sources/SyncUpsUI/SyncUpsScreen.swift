@@ -219,10 +219,10 @@ public enum SyncUpsScreen {
     let themeText = "◀ \(form.syncUp.theme.name) ▶"
     let themeArea = themeColumn.split(left: 7).rest
     frame.render(Label(themeText, style: form.focus == .theme ? .reverse : .plain), in: themeArea)
-    frame.render(
-      Label("████", style: Style(foreground: themeStyle(form.syncUp.theme).background)),
-      in: themeArea.split(left: DisplayWidth.of(themeText) + 1).rest
-    )
+    // The swatch shrinks on a narrow sheet rather than ending in "…".
+    let swatchArea = themeArea.split(left: DisplayWidth.of(themeText) + 1).rest
+    let swatch = String(repeating: "█", count: min(4, swatchArea.width))
+    frame.render(Label(swatch, style: Style(foreground: themeStyle(form.syncUp.theme).background)), in: swatchArea)
     frame.render(Label("Attendees"), in: labels.row(2))
     let listArea = inner.split(top: 3).rest.split(bottom: 2).rest
     let focusedIndex = form.syncUp.attendees.firstIndex { form.focus == .attendee($0.id) }
@@ -234,11 +234,17 @@ public enum SyncUpsScreen {
       field(.attendee(attendee.id), attendee.name, placeholder: "Name", in: line.split(left: 2).rest)
     }
     let bottom = inner.split(bottom: 2).bottom
-    frame.render(
-      Label("Tab/⇧Tab field  ←→ adjust  ^N new attendee  ^D delete attendee", style: .dim), in: bottom.row(0))
+    frame.render(HintBar(hints: formLegend, keyStyle: .dim), in: bottom.row(0))
     let buttons = isNew ? "[Esc Dismiss]   [^S Add]" : "[Esc Cancel]   [^S Done]"
     frame.render(Label(buttons, alignment: .trailing), in: bottom.row(1))
   }
+
+  /// The sheet's legend of every key it takes, whether or not it does something right now;
+  /// a narrow sheet drops whole entries from its end.
+  static let formLegend = [
+    KeyHint(keys: "Tab/⇧Tab", help: "field"), KeyHint(keys: "←→", help: "adjust"),
+    KeyHint(keys: "^N", help: "new attendee"), KeyHint(keys: "^D", help: "delete attendee"),
+  ]
 
   // MARK: Formatting
 

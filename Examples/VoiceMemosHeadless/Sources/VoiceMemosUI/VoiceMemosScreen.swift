@@ -8,7 +8,7 @@ import VoiceMemosCore
 /// overlay over it.
 public enum VoiceMemosScreen {
   /// Smaller terminals show a "terminal too small" notice.
-  public static let minimumSize = Size(width: 80, height: 24)
+  public static let minimumSize = Size(width: 60, height: 20)
   /// The panel below the list: a rule and two lines.
   static let panelHeight = 3
   /// The playing row's progress bar, before its title.
@@ -114,7 +114,10 @@ public enum VoiceMemosScreen {
     if let saveError = state.app.saveError {
       frame.draw("not saved: \(saveError)", in: area, style: Style(.bold, foreground: .red))
     } else if state.isSimulated {
-      frame.draw("No microphone or speaker: recordings are real WAV files of simulated sound.", in: area, style: .dim)
+      // A narrow terminal gets the short form rather than a sentence cut with "…".
+      let long = "No microphone or speaker: recordings are real WAV files of simulated sound."
+      let text = DisplayWidth.of(long) <= area.width ? long : "Simulated audio: recordings are real WAV files."
+      frame.draw(text, in: area, style: .dim)
     }
   }
 

@@ -45,6 +45,16 @@ expect_screen() {
   done
 }
 
+# Resizes the window to $1x$2 and polls until the screen shows every further line, and not the
+# "too small" notice: a program is usable at this size (80x23 is a tmux pane under a status line).
+expect_usable_at() {
+  local width="$1" height="$2"
+  shift 2
+  tmux_ resize-window -t "$session" -x "$width" -y "$height"
+  expect_lines "$@"
+  ! screen | grep -qF "terminal too small" || fail "the program refused ${width}x${height}"
+}
+
 expect_alive() {
   [ "$(tmux_ display-message -p -t "$session" '#{pane_dead}')" = "0" ] || fail "the program is no longer running"
 }

@@ -38,7 +38,7 @@ func makeStore(count: Int) -> Store<TodosTerminal.State, TodosTerminal.Action> {
   } withDependencies: {
     $0.todosStorage = .inMemory(TodosMemory(todos))
   }
-  store.send(.terminalResized(TodosScreen.minimumSize))
+  store.send(.terminalResized(Size(width: 80, height: 24)))
   store.send(.cursorMoved(toRow: count / 2))
   return store
 }

@@ -40,8 +40,8 @@ func measureStartUp(count: Int, runs: Int = 9) async throws {
     } withDependencies: {
       $0.todosStorage = storage
     }
-    store.send(.terminalResized(TodosScreen.minimumSize))
-    var frame = Frame(size: TodosScreen.minimumSize)
+    store.send(.terminalResized(Size(width: 80, height: 24)))
+    var frame = Frame(size: Size(width: 80, height: 24))
     TodosScreen.render(store.state, into: &frame)
     let drawn = ContinuousClock.now
     blackHole(frame)

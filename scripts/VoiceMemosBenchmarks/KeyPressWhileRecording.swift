@@ -32,7 +32,7 @@ func measureKeyPressesWhileRecording(in directory: URL, repetitions: Int = 300) 
     for _ in 0..<repetitions {
       let start = ContinuousClock.now
       press(key)
-      var frame = Frame(size: VoiceMemosScreen.minimumSize)
+      var frame = Frame(size: Size(width: 80, height: 24))
       VoiceMemosScreen.render(store.state, into: &frame)
       samples.append(milliseconds(ContinuousClock.now - start))
       press(back)

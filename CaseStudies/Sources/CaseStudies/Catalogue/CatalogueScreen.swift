@@ -5,7 +5,7 @@ import TerminalUI
 /// terminals of 120 columns or more), or the open study under its collapsible About line.
 public enum CatalogueScreen {
   /// The shared minimum of every case study screen; below it a notice is shown.
-  public static let minimumSize = Size(width: 80, height: 24)
+  public static let minimumSize = Size(width: 60, height: 20)
   /// From this width on, the menu shows the highlighted study's About text beside it.
   public static let twoPaneWidth = 120
   /// The width of the menu column in the two-pane layout.

@@ -8,7 +8,7 @@ import TerminalUI
 /// in force (field or list).
 public enum SearchScreen {
   /// Smaller terminals show a "terminal too small" notice.
-  public static let minimumSize = Size(width: 80, height: 24)
+  public static let minimumSize = Size(width: 60, height: 20)
   static let title = "Search"
   static let blurb = "Type a place; results load after a short pause. Press Enter on a row to show its forecast."
   static let attribution = "Weather data by Open-Meteo (open-meteo.com)"

@@ -30,7 +30,7 @@ public struct SearchTerminal {
     /// The program showing `search`, keys going to the query field, the cursor at its end.
     public init(
       search: Search.State = Search.State(), isOffline: Bool = false,
-      listHeight: Int = SearchScreen.listHeight(for: SearchScreen.minimumSize)
+      listHeight: Int = SearchScreen.listHeight(for: Size(width: 80, height: 24))
     ) {
       self.search = search
       self.caret = search.searchQuery.count

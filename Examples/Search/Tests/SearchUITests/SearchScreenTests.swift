@@ -364,7 +364,7 @@ struct SearchScreenTests {
     frame.restrictToASCII()
     #expect(frame.lines[4].hasPrefix(" Search: [San "))
     #expect(frame.lines[8].hasPrefix(" > San Francisco, California, United States "))
-    #expect(frame.lines[9].hasPrefix("     Today, 70.0?F - 90.0?F "))
+    #expect(frame.lines[9].hasPrefix("     Today, 70.0oF - 90.0oF "))
   }
 
   @Test(arguments: [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 20, height: 5)])

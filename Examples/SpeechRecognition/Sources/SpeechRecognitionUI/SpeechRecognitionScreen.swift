@@ -6,7 +6,7 @@ import TerminalUI
 /// button on the status line; an alert over it when something went wrong.
 public enum SpeechRecognitionScreen {
   /// Smaller terminals show a "terminal too small" notice.
-  public static let minimumSize = Size(width: 80, height: 24)
+  public static let minimumSize = Size(width: 60, height: 20)
 
   static func title(isSimulated: Bool) -> String {
     isSimulated ? "Speech recognition (simulated recogniser)" : "Speech recognition"

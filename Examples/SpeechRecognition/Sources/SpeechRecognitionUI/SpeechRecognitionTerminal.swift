@@ -24,7 +24,7 @@ public struct SpeechRecognitionTerminal {
     /// The program at the start: nothing transcribed, following the end.
     public init(
       app: SpeechRecognition.State = SpeechRecognition.State(), isSimulated: Bool = true, scrollOffset: Int? = nil,
-      size: Size = SpeechRecognitionScreen.minimumSize
+      size: Size = Size(width: 80, height: 24)
     ) {
       self.app = app
       self.isSimulated = isSimulated

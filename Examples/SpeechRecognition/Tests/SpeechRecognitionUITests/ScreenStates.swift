@@ -15,7 +15,7 @@ enum ScreenStates {
   static let listeningToALongTalk = SpeechRecognition.State(isRecording: true, transcribedText: longTranscript)
 
   static func terminal(
-    _ app: SpeechRecognition.State, scrollOffset: Int? = nil, size: Size = SpeechRecognitionScreen.minimumSize
+    _ app: SpeechRecognition.State, scrollOffset: Int? = nil, size: Size = Size(width: 80, height: 24)
   ) -> SpeechRecognitionTerminal.State {
     SpeechRecognitionTerminal.State(app: app, scrollOffset: scrollOffset, size: size)
   }

@@ -34,9 +34,9 @@ struct SpeechRecognitionRunLoopTests {
     #expect(line(5, of: terminal) == " Hello▏")
 
     // Too small: a notice, and keys that do nothing but quit.
-    terminal.resize(width: 60, height: 20)
+    terminal.resize(width: 59, height: 20)
     await terminal.settle()
-    #expect(terminal.text.contains("terminal too small (need 80x24)"))
+    #expect(terminal.text.contains("terminal too small (need 60x20)"))
     terminal.press(.char("r"))
     await terminal.settle()
     #expect(store.state.app.isRecording)

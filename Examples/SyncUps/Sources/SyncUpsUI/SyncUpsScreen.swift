@@ -7,7 +7,7 @@ import TerminalUI
 /// stack shows, with the sheet or alert it presents over it.
 public enum SyncUpsScreen {
   /// Smaller terminals show a "terminal too small" notice.
-  public static let minimumSize = Size(width: 80, height: 24)
+  public static let minimumSize = Size(width: 60, height: 20)
 
   /// The title of every screen's breadcrumb.
   static let appTitle = "Daily Sync-ups"

@@ -8,7 +8,7 @@ import TicTacToeNewGameCore
 /// confirmation step; new game or its game), with keys routed to that screen.
 public enum TicTacToeScreen {
   /// The shared minimum size of the examples; below it a notice is shown.
-  public static let minimumSize = Size(width: 80, height: 24)
+  public static let minimumSize = Size(width: 60, height: 20)
 
   /// Draws the top screen for `state`: its breadcrumb, its body, and the hints of the
   /// keys in force (`keyMap(state)`); a text cursor sits at the end of its field.

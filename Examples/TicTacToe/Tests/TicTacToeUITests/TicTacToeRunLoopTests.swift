@@ -34,9 +34,9 @@ struct TicTacToeRunLoopTests {
     #expect(terminal.text == rendered(store.state, width: 100, height: 40))
     #expect(terminal.text.contains("───────┼───────┼───────"))
 
-    terminal.resize(width: 60, height: 20)
+    terminal.resize(width: 59, height: 20)
     _ = await terminal.settle()
-    #expect(terminal.text.contains("terminal too small (need 80x24)"))
+    #expect(terminal.text.contains("terminal too small (need 60x20)"))
 
     terminal.resize(width: 80, height: 24)
     _ = await terminal.settle()

@@ -6,7 +6,7 @@ import TodosCore
 /// counts, and the hints of the keys in force (list, move mode or typing).
 public enum TodosScreen {
   /// Smaller terminals show a "terminal too small" notice.
-  public static let minimumSize = Size(width: 80, height: 24)
+  public static let minimumSize = Size(width: 60, height: 20)
   static let filterTitles = Filter.allCases.map(\.rawValue)
   static let title = "Todos"
   static let movingTitle = "Todos — MOVE"

@@ -23,7 +23,10 @@ public struct TodosTerminal {
     public var listHeight: Int
 
     /// The program with `app` loaded, the cursor on the first row.
-    public init(app: TodosApp.State = TodosApp.State(), listHeight: Int = TodosScreen.listHeight(for: TodosScreen.minimumSize)) {
+    /// Until the run loop reports the terminal's size, the page fits a classic 80x24 one.
+    public init(
+      app: TodosApp.State = TodosApp.State(), listHeight: Int = TodosScreen.listHeight(for: Size(width: 80, height: 24))
+    ) {
       self.app = app
       self.listHeight = listHeight
       followSelection()

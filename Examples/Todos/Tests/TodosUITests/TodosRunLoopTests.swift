@@ -38,9 +38,9 @@ struct TodosRunLoopTests {
     await terminal.settle()
     #expect(list(terminal) == ["[ ] Buy milk", "> [x] Call mom"])
 
-    terminal.resize(width: 60, height: 20)
+    terminal.resize(width: 59, height: 20)
     await terminal.settle()
-    #expect(terminal.text.contains("terminal too small (need 80x24)"))
+    #expect(terminal.text.contains("terminal too small (need 60x20)"))
     terminal.resize(width: 80, height: 30)
     await terminal.settle()
     #expect(store.state.listHeight == 25)

@@ -32,7 +32,7 @@ public struct VoiceMemosTerminal {
     /// The program with `app` loaded, the cursor on the first memo.
     public init(
       app: VoiceMemos.State = VoiceMemos.State(), isSimulated: Bool = true,
-      listHeight: Int = VoiceMemosScreen.listHeight(for: VoiceMemosScreen.minimumSize), timeZone: TimeZone = .current
+      listHeight: Int = VoiceMemosScreen.listHeight(for: Size(width: 80, height: 24)), timeZone: TimeZone = .current
     ) {
       self.app = app
       self.isSimulated = isSimulated

@@ -25,7 +25,7 @@ func terminalState(_ app: VoiceMemos.State = VoiceMemos.State()) -> VoiceMemosTe
 }
 
 /// The state drawn into a frame of `size`, as text.
-func screen(_ state: VoiceMemosTerminal.State, size: Size = VoiceMemosScreen.minimumSize) -> String {
+func screen(_ state: VoiceMemosTerminal.State, size: Size = Size(width: 80, height: 24)) -> String {
   var frame = Frame(size: size)
   VoiceMemosScreen.render(state, into: &frame)
   return frame.text

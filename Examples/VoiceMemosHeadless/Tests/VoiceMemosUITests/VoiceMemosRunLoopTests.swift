@@ -63,9 +63,9 @@ struct VoiceMemosRunLoopTests {
     #expect(line(2, of: terminal) == " > Untitled, 2025-03-14 09:03                                        00:02   ▶")
 
     // Too small: a notice, and keys that do nothing but quit.
-    terminal.resize(width: 60, height: 20)
+    terminal.resize(width: 59, height: 20)
     await terminal.settle()
-    #expect(terminal.text.contains("terminal too small (need 80x24)"))
+    #expect(terminal.text.contains("terminal too small (need 60x20)"))
     terminal.press(.char("d"))
     await terminal.settle()
     #expect(store.state.app.voiceMemos.count == 1)

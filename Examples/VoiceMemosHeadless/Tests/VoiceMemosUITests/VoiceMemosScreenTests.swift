@@ -135,7 +135,7 @@ struct VoiceMemosScreenTests {
   @Test func theRecordingLabelBlinksEachSecond() {
     var state = terminalState()
     state.app.recordingMemo = RecordingMemo.State(date: march14, duration: 2, url: recordings)
-    var frame = Frame(size: VoiceMemosScreen.minimumSize)
+    var frame = Frame(size: Size(width: 80, height: 24))
     VoiceMemosScreen.render(state, into: &frame)
     #expect(frame[22, 19].style.attributes.contains(.bold))
     state.app.recordingMemo?.duration = 3
@@ -256,11 +256,11 @@ struct VoiceMemosScreenTests {
       _ = screen(state, size: size)
     }
     #expect(VoiceMemosScreen.listHeight(for: Size(width: 0, height: 0)) == 0)
-    #expect(VoiceMemosScreen.listHeight(for: VoiceMemosScreen.minimumSize) == 16)
+    #expect(VoiceMemosScreen.listHeight(for: Size(width: 80, height: 24)) == 16)
   }
 
   @Test func withoutAUTF8LocaleTheSymbolsHaveStandIns() {
-    var frame = Frame(size: VoiceMemosScreen.minimumSize)
+    var frame = Frame(size: Size(width: 80, height: 24))
     VoiceMemosScreen.render(terminalState(VoiceMemos.State(voiceMemos: threeMemos)), into: &frame)
     frame.restrictToASCII()
     let lines = frame.text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -55,7 +55,7 @@ struct ScriptedRunTests {
     let unicode = try await Self.run(program, ["--script", script], in: try TemporaryDirectory())
     let ascii = try await Self.run(program, ["--script", script, "--ascii"], in: try TemporaryDirectory())
     #expect(ascii.status == 0, "stderr: \(ascii.errorOutput)")
-    #expect(ascii.output.unicodeScalars.allSatisfy(\.isASCII), "\(ascii.output)")
+    #expect(ascii.output.unicodeScalars.allSatisfy { $0.isASCII }, "\(ascii.output)")
     let unicodeLines = unicode.output.split(separator: "\n", omittingEmptySubsequences: false)
     let asciiLines = ascii.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(asciiLines.count == unicodeLines.count)

@@ -47,6 +47,23 @@ struct ScriptedRunTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("tmp")).isEmpty)
   }
 
+  /// The smallest terminal every program is used in (60x20) and an 80x24 terminal less a
+  /// tmux status line (80x23) draw the main flow whole: the checked-in `main-flow-WxH.txt`.
+  @Test(arguments: flows, ["60x20", "80x23"])
+  func mainFlowAtSmallSizesDrawsTheCheckedInFrames(flow: (program: String, folder: String), size: String) async throws {
+    let scripts = "\(Self.root)/\(flow.folder)/Scripts"
+    let result = try await Self.run(
+      flow.program, ["--script", "\(scripts)/main-flow.script", "--size", size], in: try TemporaryDirectory())
+    #expect(result.status == 0, "stderr: \(result.errorOutput)")
+    let expectedPath = "\(scripts)/main-flow-\(size).txt"
+    if ProcessInfo.processInfo.environment["UPDATE_SCRIPT_FRAMES"] == "1" {
+      try Data(result.output.utf8).write(to: URL(fileURLWithPath: expectedPath))
+    }
+    let expected = try String(contentsOfFile: expectedPath, encoding: .utf8)
+    #expect(result.output == expected, "\(FrameDifference(expected: expected, actual: result.output))")
+    #expect(!result.output.contains("terminal too small"))
+  }
+
   /// Without a UTF-8 locale every symbol a program draws has an ASCII stand-in: a `?` in an
   /// ASCII frame is one the UTF-8 frame has on the same line too (in text, "? about").
   @Test(arguments: flows)

@@ -120,7 +120,12 @@ public final class NcursesBackend: TerminalBackend {
 
   public func present(_ frame: Frame) {
     let resized = shown?.size != frame.size
-    if resized { erase() }
+    // After a resize the terminal's content is unknown (tmux and others reflow it), so the
+    // next refresh clears it and sends every cell, not only those ncurses thinks changed.
+    if resized {
+      erase()
+      clearok(cn_stdscr(), true)
+    }
     for y in 0..<frame.size.height where resized || !rowsMatch(frame, y) {
       draw(row: y, of: frame)
     }

@@ -55,6 +55,19 @@ expect_usable_at() {
   ! screen | grep -qF "terminal too small" || fail "the program refused ${width}x${height}"
 }
 
+# Presses ? (or $help_key: F1 where ? is the screen's own, or typed into a field) and expects
+# the keys' help over the screen, listing every further line; then Esc closes it.
+expect_help() {
+  tmux_ send-keys -t "$session" "${help_key:-?}"
+  expect_lines "┌ Keys" "redraw the screen" "$@"
+  tmux_ send-keys -t "$session" Escape
+  local deadline=$((SECONDS + 10))
+  while screen | grep -qF "redraw the screen"; do
+    [ $SECONDS -ge $deadline ] && fail "Esc did not close the help"
+    sleep 0.1
+  done
+}
+
 expect_alive() {
   [ "$(tmux_ display-message -p -t "$session" '#{pane_dead}')" = "0" ] || fail "the program is no longer running"
 }

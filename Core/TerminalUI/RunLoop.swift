@@ -35,6 +35,9 @@ public enum ExitReason: Hashable, Sendable, CustomStringConvertible {
 ///   and keys do nothing but the quit keys the notice shows: a key must never act on a
 ///   screen that is not shown, nor do what the screen does not say.
 /// - Ctrl-L draws the screen again from scratch, in every program; a key map cannot bind it.
+/// - `?` or F1, where the screen does not take them (a text field types `?`), opens a
+///   `HelpOverlay` of the screen's keys; while it is open no key reaches the screen, and Esc,
+///   q, Enter, `?` or F1 close it.
 /// - On a terminal that shows only ASCII (`backend.charset`), every frame is drawn with
 ///   ASCII stand-ins for other characters (`Frame.restrictToASCII`).
 /// - Redraws are coalesced: many changes between two events draw once, and a frame equal
@@ -59,6 +62,7 @@ public func run<State, Action>(
   defer { observation.cancel() }
   var shown: Frame?
   var reportedSize: Size?
+  var isShowingHelp = false
   while true {
     if let sizeChanged, reportedSize != backend.size {
       reportedSize = backend.size
@@ -72,6 +76,7 @@ public func run<State, Action>(
         frame.render(TooSmallNotice(minimum: minimumSize, hints: keyMap(store.state).shownQuitBindings.hints), in: frame.area)
       } else {
         render(store.state, &frame)
+        if isShowingHelp { frame.render(HelpOverlay(hints: keyMap(store.state).hints), in: frame.area) }
       }
       if frame.charset == .ascii { frame.restrictToASCII() }
       if frame != shown {
@@ -82,12 +87,19 @@ public func run<State, Action>(
     switch await backend.nextEvent() {
     case .key(.control("l")):
       backend.repaint()
+    case .key(let key) where isShowingHelp:
+      if HelpOverlay.closingKeys.contains(key) {
+        isShowingHelp = false
+        changes.isPending = true
+      }
     case .key(let key):
-      switch activeKeys(keyMap(store.state), isTooSmall: isTooSmall, minimumSize: minimumSize, backend: backend)
-        .command(for: key)
-      {
+      let keys = activeKeys(keyMap(store.state), isTooSmall: isTooSmall, minimumSize: minimumSize, backend: backend)
+      switch keys.command(for: key) {
       case .send(let action)?: store.send(action)
       case .quit?: return .quit
+      case nil where HelpOverlay.openingKeys.contains(key) && !isTooSmall:
+        isShowingHelp = true
+        changes.isPending = true
       case nil: break
       }
     case .resize: changes.isPending = true

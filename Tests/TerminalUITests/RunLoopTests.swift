@@ -94,6 +94,50 @@ struct TickingCounter: Reducer {
     #expect(await loop.value == .quit)
   }
 
+  /// `?` opens the screen's keys over it in every program; behind it no key acts, and Esc
+  /// closes it.
+  @Test func questionMarkShowsTheKeysAndNothingActsBehindThem() async {
+    let store = Store(initialState: TickingCounter.State()) { TickingCounter() }
+    let terminal = HeadlessBackend(width: 44, height: 9)
+    let loop = start(store, on: terminal)
+    await terminal.settle()
+    terminal.press(.char("?"))
+    await terminal.settle()
+    #expect(terminal.text == """
+      Counter
+      ┌ Keys ───────────────────────────────────┐
+      │ +     add                               │
+      │ t     start                             │
+      │ q     quit                              │
+      │ ^L    redraw the screen                 │
+      │ ?/F1  this help (Esc, q or ? closes it) │
+      └─────────────────────────────────────────┘
+      + add  t start  q quit
+      """)
+    terminal.type("+q")
+    await terminal.settle()
+    #expect(store.state.count == 0)
+    terminal.press(.escape)
+    await terminal.settle()
+    #expect(terminal.text == """
+      Counter
+      Count: 0
+
+
+
+
+
+
+      + add  t start  q quit
+      """)
+    terminal.press(.function(1))
+    await terminal.settle()
+    #expect(terminal.text.contains("┌ Keys"))
+    terminal.press(.function(1))
+    terminal.press(.char("q"))
+    #expect(await loop.value == .quit)
+  }
+
   @Test func timerEffectRedrawsWithoutAKeyPress() async {
     let clock = TestClock()
     let store = Store(initialState: TickingCounter.State()) {

@@ -148,7 +148,8 @@ public enum SearchScreen {
     return KeyMap(bindings) { key in
       switch TextEdit(key) {
       case let edit? where edit == .deleteBackward: return .listTyped(edit)
-      case let .insert(text)?: return .listTyped(.insert(text))
+      // `?` opens the keys' help (the run loop's), as in every program.
+      case let .insert(text)? where text != "?": return .listTyped(.insert(text))
       default: return nil
       }
     }

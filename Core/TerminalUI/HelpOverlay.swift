@@ -5,8 +5,9 @@ public struct HelpOverlay: Widget {
   /// The screen's hints, in key-map order.
   public var hints: [KeyHint]
 
-  /// The keys that open the help where the screen does not bind them.
-  public static let openingKeys: Set<Key> = [.char("?"), .function(1)]
+  /// The keys that open the help where the screen does not bind them, `?` first: a hint bar
+  /// names the first one free.
+  public static let openingKeys: [Key] = [.char("?"), .function(1)]
   /// The keys that close it; no other key acts while it is open.
   public static let closingKeys: Set<Key> = [.escape, .char("q"), .enter, .char("?"), .function(1)]
 

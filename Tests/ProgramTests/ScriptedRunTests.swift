@@ -76,8 +76,11 @@ struct ScriptedRunTests {
     let unicodeLines = unicode.output.split(separator: "\n", omittingEmptySubsequences: false)
     let asciiLines = ascii.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(asciiLines.count == unicodeLines.count)
+    // ASCII key labels are wider ("Enter" for "⏎"), so a hint bar may end with "? help" in
+    // ASCII alone: that `?` is a key, not a stand-in.
+    func questionMarks(_ line: Substring) -> Int { line.replacingOccurrences(of: "? help", with: "").count { $0 == "?" } }
     for (asciiLine, unicodeLine) in zip(asciiLines, unicodeLines) {
-      #expect(asciiLine.count { $0 == "?" } <= unicodeLine.count { $0 == "?" }, "\(unicodeLine)\n\(asciiLine)")
+      #expect(questionMarks(asciiLine) <= questionMarks(unicodeLine), "\(unicodeLine)\n\(asciiLine)")
     }
   }
 

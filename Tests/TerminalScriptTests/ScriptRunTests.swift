@@ -105,7 +105,7 @@ struct Stopwatch: Reducer {
       """
       Stopwatch
       600 s lap
-      t start  …
+      ? help
       """,
     ])
     // Ten virtual minutes, not ten real ones (a generous bound: this is no benchmark).

@@ -71,15 +71,33 @@ import TerminalUI
     #expect(keys.hints.count == 1)
   }
 
-  @Test func hintBarDropsWholeHintsAndEndsWithAnEllipsis() {
+  /// A bar short of width drops whole hints and ends with the key that shows them all.
+  @Test func hintBarDropsWholeHintsAndEndsWithTheHelpKey() {
     let keys = keyMap(canDelete: true)
     #expect(render(HintBar(keys), width: 60, height: 1).text == "↑↓/jk select  ⏎ open  d delete  q/Esc quit")
     #expect(render(HintBar(keys), width: 42, height: 1).text == "↑↓/jk select  ⏎ open  d delete  q/Esc quit")
-    #expect(render(HintBar(keys), width: 41, height: 1).text == "↑↓/jk select  ⏎ open  d delete  …")
-    #expect(render(HintBar(keys), width: 18, height: 1).text == "↑↓/jk select  …")
-    #expect(render(HintBar(keys), width: 10, height: 1).text == "…")
+    #expect(render(HintBar(keys), width: 41, height: 1).text == "↑↓/jk select  ⏎ open  d delete  ? help")
+    #expect(render(HintBar(keys), width: 37, height: 1).text == "↑↓/jk select  ⏎ open  ? help")
+    #expect(render(HintBar(keys), width: 18, height: 1).text == "? help")
+    #expect(render(HintBar(keys), width: 5, height: 1).text == "…")
     #expect(render(HintBar(keys), width: 1, height: 1).text == "…")
     #expect(render(HintBar(keys), width: 0, height: 0).text == "")
+    let help = render(HintBar(keys), width: 41, height: 1)
+    #expect(help[32, 0].style == .bold)
+    #expect(help[34, 0].style == .dim)
+  }
+
+  /// Where the screen takes `?` (a text field), the bar names F1; where it takes both, "…".
+  @Test func theHelpKeyIsOneTheScreenLeavesFree() {
+    let typing = KeyMap<Action>([KeyBinding([.enter], help: "open", send: .open), .quit([.escape])]) { key in
+      TextEdit(key).map(Action.typed)
+    }
+    #expect(render(HintBar(typing), width: 15, height: 1).text == "⏎ open  F1 help")
+    let both = KeyMap<Action>([
+      KeyBinding([.enter], help: "open", send: .open), KeyBinding([.char("?"), .function(1)], help: "about", send: .open),
+      .quit([.escape]),
+    ])
+    #expect(render(HintBar(both), width: 12, height: 1).text == "⏎ open  …")
   }
 
   @Test func hintBarStylesKeysAndHelp() {

@@ -200,7 +200,7 @@ struct TickingCounter: Reducer {
     #expect(terminal.text == """
       Counter
       Count: 1
-      + add  t start  …
+      + add  ? help
       """)
     terminal.send(.terminate)
     #expect(await loop.value == .terminated)

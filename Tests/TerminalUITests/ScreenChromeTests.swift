@@ -65,7 +65,7 @@ import TerminalUI
     #expect(frame(width: 14, height: 3, fill: false).text == """
       ──────────────
 
-       a add  …
+       ? help
       """)
   }
 }

@@ -73,7 +73,7 @@ struct NavigationStackScreenTests {
          Total 5 · [p] pop to root · [g] go back to…
       ────────────────────────────────────────────────────────────────────────────────
 
-       ←/- decrement  →/+ increment  f fact  d dismiss  Esc back  p pop to root  …
+       ←/- decrement  →/+ increment  f fact  d dismiss  Esc back  F1 help
       """)
   }
 
@@ -133,7 +133,7 @@ struct NavigationStackScreenTests {
          Total 7 · [p] pop to root · [g] go back to…
       ────────────────────────────────────────────────────────────────────────────────
 
-       space stop  Esc back  p pop to root  g go back to…  a screen A  b screen B  …
+       space stop  Esc back  p pop to root  g go back to…  a screen A  F1 help
       """)
   }
 

@@ -112,7 +112,7 @@ struct TodosScreenTests {
     #expect(frame.lines[2...5].map { $0.trimmingCharacters(in: .whitespaces) } == [
       "[ ] Check mail", "> [ ] Buy milk", "[x] Call mom", "[ ] Untitled Todo",
     ])
-    #expect(frame.lines[23].hasPrefix(" ⇧↑/K move up  ⇧↓/J move down  Esc/m done moving  a add  space toggle  …"))
+    #expect(frame.lines[23].hasPrefix( " ⇧↑/K move up  ⇧↓/J move down  Esc/m done moving  a add  space toggle  ? help"))
   }
 
   @Test func aLongListScrollsToTheCursorAndShowsWhatIsHidden() {
@@ -157,7 +157,7 @@ struct TodosScreenTests {
 
       ────────────────────────────────────────
        4 items, 1 done
-       ⇧↓/J move down  Esc/m done moving  …
+       ⇧↓/J move down  ? help
       """)
     #expect(TodosScreen.listHeight(for: Size(width: 40, height: 12)) == 6)
   }

@@ -23,6 +23,18 @@ public enum ExitReason: Hashable, Sendable, CustomStringConvertible {
     case .scriptEnded: "end of script"
     }
   }
+
+  /// The status the program exits with once it has saved: 0 for quitting, and 128 plus the
+  /// signal's number after one (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP), as a shell reports a
+  /// program the signal killed, so scripts and supervisors can tell the two apart.
+  public var exitStatus: Int32 {
+    switch self {
+    case .quit, .scriptEnded: 0
+    case .interrupted: 128 + 2
+    case .terminated: 128 + 15
+    case .hungUp: 128 + 1
+    }
+  }
 }
 
 /// Shows a store's state on a terminal until the screen quits or the program is

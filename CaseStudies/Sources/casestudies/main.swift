@@ -106,6 +106,8 @@ if showsHelp {
   // A change to the stats file still waiting for its save delay is written now.
   DependencyValues.current.sharedStorage.flush()
   print("casestudies: exited (\(reason))")
+  // After a signal, the status a shell gives a program it killed (130 for Ctrl-C).
+  exit(reason.exitStatus)
 }
 
 extension DatabaseLocation {

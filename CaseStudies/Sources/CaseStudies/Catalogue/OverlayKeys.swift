@@ -2,12 +2,13 @@ import ComposableCore
 import TerminalUI
 
 /// Keys for an alert or dialog over a study: each button by its number (1, 2, …), Enter for
-/// the first button that is not a cancel, Esc for the cancel role (or plain closing). The box
-/// highlights the button Enter presses, so the keys read off the screen.
+/// the safe button (the cancel role, as in every program), Esc for the cancel role (or plain
+/// closing). The box highlights the button Enter presses, so the keys read off the screen.
 enum OverlayKeys {
-  /// The button Enter presses: the first that is not a cancel button, else the first.
+  /// The button Enter presses: the one every program's alerts open on, so Enter pressed at
+  /// once never resets or deletes anything.
   static func defaultButton<Action>(_ buttons: [ButtonState<Action>]) -> Int {
-    buttons.firstIndex { $0.role != .cancel } ?? 0
+    ButtonState.initialSelection(in: buttons)
   }
 
   /// The bindings for `buttons`, sending `presented(action)` or `dismiss` through `embed`.

@@ -271,7 +271,7 @@ struct GettingStartedScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ⏎ Increment  Esc Cancel  1/2 choose  ? about  q quit
+       ⏎ Cancel  Esc Cancel  1/2 choose  ? about  q quit
       """)
   }
 
@@ -297,13 +297,13 @@ struct GettingStartedScreenTests {
 
        ┌ Confirmation dialog ───────────────────────────────────────────────────────┐
        │ This is a confirmation dialog.                                             │
-       │   Cancel                                                                   │
-       │ > Increment                                                                │
+       │ > Cancel                                                                   │
+       │   Increment                                                                │
        │   Decrement                                                                │
        └────────────────────────────────────────────────────────────────────────────┘
       ────────────────────────────────────────────────────────────────────────────────
 
-       ⏎ Increment  Esc Cancel  1-3 choose  ? about  q quit
+       ⏎ Cancel  Esc Cancel  1-3 choose  ? about  q quit
       """)
   }
 
@@ -451,7 +451,7 @@ struct GettingStartedScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ⏎ Reset  Esc Cancel  1/2 choose  ? about  q quit
+       ⏎ Cancel  Esc Cancel  1/2 choose  ? about  q quit
       """)
   }
 }

@@ -164,7 +164,7 @@ struct HigherOrderReducersScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ⏎ Stop  Esc Nevermind  1/2 choose  ? about  q quit
+       ⏎ Nevermind  Esc Nevermind  1/2 choose  ? about  q quit
       """)
   }
 

@@ -73,3 +73,5 @@ let reason = await driver.run(
   keyMap: SearchScreen.keyMap, sizeChanged: SearchTerminal.Action.terminalResized
 )
 print("search: exited (\(reason))")
+// After a signal, the status a shell gives a program it killed (130 for Ctrl-C).
+exit(reason.exitStatus)

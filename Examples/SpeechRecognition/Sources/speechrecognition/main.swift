@@ -61,3 +61,5 @@ if store.state.app.isRecording {
   await store.send(.app(.recordButtonTapped)).finish()
 }
 print("speechrecognition: exited (\(reason))")
+// After a signal, the status a shell gives a program it killed (130 for Ctrl-C).
+exit(reason.exitStatus)

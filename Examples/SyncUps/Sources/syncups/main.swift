@@ -166,7 +166,7 @@ let saveError = store.state.app.syncUpsList.$syncUps.persistenceError
 let counted = syncUps.count == 1 ? "1 sync-up" : "\(syncUps.count) sync-ups"
 guard let database, let location else {
   print("syncups: exited (\(reason)); \(keptMeeting)\(counted) in memory, nothing saved")
-  exit(0)
+  exit(reason.exitStatus)
 }
 // A file written by another program refused the saves; the list goes beside it below.
 if let saveError, database.fileStatus() == .inPlace {
@@ -202,6 +202,8 @@ do {
 } catch {
   fail("exited (\(reason)); \(keptMeeting)\(error.report(of: counted, program: "syncups"))")
 }
+// Saved: after a signal, the status a shell gives a program it killed (130 for Ctrl-C).
+exit(reason.exitStatus)
 
 /// Saves the meeting on screen, if one is running, as a meeting ended early. Returns what the
 /// exit line says of it first ("kept the meeting of Design, ended early at 02:35; "), or

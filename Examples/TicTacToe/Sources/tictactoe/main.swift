@@ -48,4 +48,6 @@ if let unknown = arguments.first(where: { !["--demo", "--help", "-h"].contains($
     render: TicTacToeTerminalScreen.render, keyMap: TicTacToeTerminalScreen.keyMap
   )
   print("tictactoe: exited (\(reason))")
+  // After a signal, the status a shell gives a program it killed (130 for Ctrl-C).
+  exit(reason.exitStatus)
 }

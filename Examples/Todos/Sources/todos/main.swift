@@ -122,7 +122,7 @@ let todosAtExit = store.state.app.list.todos
 let counted = todosAtExit.count == 1 ? "1 todo" : "\(todosAtExit.count) todos"
 guard let database else {
   print("todos: exited (\(reason)); \(counted) in memory, nothing saved")
-  exit(0)
+  exit(reason.exitStatus)
 }
 // A file written by another program refused the saves; the list goes beside it below.
 if let saveError = store.state.app.saveError, database.fileStatus() == .inPlace {
@@ -139,3 +139,5 @@ do {
 } catch {
   fail("exited (\(reason)); \(error.report(of: counted, program: "todos"))")
 }
+// Saved: after a signal, the status a shell gives a program it killed (130 for Ctrl-C).
+exit(reason.exitStatus)

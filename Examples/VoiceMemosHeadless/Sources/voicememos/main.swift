@@ -166,7 +166,7 @@ let counted = saved.count == 1 ? "1 memo" : "\(saved.count) memos"
 guard let database else {
   try? FileManager.default.removeItem(atPath: directory)
   print("voicememos: exited (\(reason)); \(keptRecording)\(counted) discarded (in memory)")
-  exit(0)
+  exit(reason.exitStatus)
 }
 do {
   try await storage.save(saved)
@@ -189,6 +189,8 @@ do {
 } catch {
   fail("exited (\(reason)); \(keptRecording)\(error.report(of: counted, program: "voicememos"))")
 }
+// Saved: after a signal, the status a shell gives a program it killed (130 for Ctrl-C).
+exit(reason.exitStatus)
 
 /// Stops the recording in progress, if any, and waits for it to become a memo. Returns what
 /// the exit line says of it first ("kept the recording in progress as a memo (00:03); "), or

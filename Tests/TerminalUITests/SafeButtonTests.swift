@@ -1,0 +1,52 @@
+import ComposableCore
+import Testing
+import TerminalUI
+
+/// Alerts and dialogs open on their safe button, so Enter pressed at once deletes nothing.
+@Suite struct SafeButtonTests {
+  @Test func theCancelButtonIsSelectedFirstEvenAfterADestructiveOne() {
+    let buttons: [ButtonState<Int>] = [.destructive("Delete", action: 1), .cancel("Cancel")]
+    #expect(ButtonState.initialSelection(in: buttons) == 1)
+  }
+
+  @Test func withoutACancelButtonTheFirstThatIsNotDestructiveIsSelected() {
+    let buttons: [ButtonState<Int>] = [.destructive("Delete", action: 1), ButtonState("Keep", action: 2)]
+    #expect(ButtonState.initialSelection(in: buttons) == 1)
+  }
+
+  @Test func onlyDestructiveButtonsOrNoneSelectTheFirst() {
+    #expect(ButtonState.initialSelection(in: [ButtonState<Int>.destructive("Delete", action: 1)]) == 0)
+    #expect(ButtonState.initialSelection(in: [ButtonState<Int>]()) == 0)
+  }
+
+  @Test func anAlertBoxOfAnAlertStateOpensOnItsCancelButton() {
+    let alert = AlertState<Int>(
+      title: "Delete?", message: "Gone for good.", buttons: [.destructive("Delete", action: 1), .cancel("Cancel")])
+    let frame = render(AlertBox(alert), width: 30, height: 7)
+    #expect(frame.text == """
+
+      ┌ Delete? ───────────────┐
+      │ Gone for good.         │
+      │                        │
+      │ [ Delete ]  [ Cancel ] │
+      └────────────────────────┘
+
+      """)
+    #expect(frame[4, 4].style == .plain)
+    #expect(frame[16, 4].style == .reverse)
+  }
+
+  @Test func aConfirmationDialogOpensOnItsCancelButton() {
+    let dialog = ConfirmationDialogState<Int>(
+      title: "Reset?", buttons: [.destructive("Reset", action: 1), .cancel("Cancel")])
+    #expect(ConfirmationDialog(dialog).selection == 1)
+  }
+
+  @Test func exitStatusesFollowTheShellConventionForSignals() {
+    #expect(ExitReason.quit.exitStatus == 0)
+    #expect(ExitReason.scriptEnded.exitStatus == 0)
+    #expect(ExitReason.interrupted.exitStatus == 130)
+    #expect(ExitReason.terminated.exitStatus == 143)
+    #expect(ExitReason.hungUp.exitStatus == 129)
+  }
+}

@@ -14,6 +14,23 @@ public enum DisplayWidth {
     return total
   }
 
+  /// `text` if it fits in `width` cells, else its longest start that fits with "…" after it
+  /// (spaces before the "…" dropped); a width of 0 or less gives "".
+  public static func truncate(_ text: String, toWidth width: Int) -> String {
+    guard width > 0 else { return "" }
+    guard of(text) > width else { return text }
+    var kept = ""
+    var used = 0
+    for character in text {
+      let next = of(character)
+      if used + next > width - 1 { break }
+      kept.append(character)
+      used += next
+    }
+    while kept.last?.isWhitespace == true { kept.removeLast() }
+    return kept + "…"
+  }
+
   /// Width of one grapheme cluster (0, 1 or 2).
   public static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars

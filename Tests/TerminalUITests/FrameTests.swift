@@ -90,6 +90,16 @@ import TerminalUI
     #expect(frame.cell(x: 0, y: 0) == nil)
   }
 
+  @Test func truncateCutsToTheWidthWithAnEllipsisAndLeavesWhatFitsAlone() {
+    #expect(DisplayWidth.truncate("Design", toWidth: 6) == "Design")
+    #expect(DisplayWidth.truncate("Design", toWidth: 5) == "Desi…")
+    #expect(DisplayWidth.truncate("日本語", toWidth: 4) == "日…")
+    #expect(DisplayWidth.truncate("Design", toWidth: 1) == "…")
+    #expect(DisplayWidth.truncate("Design review", toWidth: 9) == "Design…")
+    #expect(DisplayWidth.truncate("Design", toWidth: 0) == "")
+    #expect(DisplayWidth.truncate("", toWidth: 3) == "")
+  }
+
   @Test func displayWidthFollowsTheTerminalRules() {
     #expect(DisplayWidth.of("abc") == 3)
     #expect(DisplayWidth.of("日本") == 4)

@@ -23,6 +23,8 @@ public struct SyncUpDetail {
     case cancelEditButtonTapped
     case delegate(Delegate)
     case deleteButtonTapped
+    /// Asks before deleting a past meeting and its transcript.
+    case deleteMeetingButtonTapped(Meeting.ID)
     case deleteMeetings(atOffsets: IndexSet)
     case destination(PresentationAction<Destination.Action>)
     case doneEditingButtonTapped
@@ -54,7 +56,13 @@ public struct SyncUpDetail {
     Reduce { state, action in
       switch action {
       case .cancelEditButtonTapped:
-        state.destination = nil
+        // Edits are not dropped without asking; an untouched form just closes.
+        guard case var .edit(form)? = state.destination, form.syncUp != state.syncUp else {
+          state.destination = nil
+          return .none
+        }
+        form.alert = .discardChanges
+        state.destination = .edit(form)
         return .none
 
       case .delegate:
@@ -62,6 +70,11 @@ public struct SyncUpDetail {
 
       case .deleteButtonTapped:
         state.destination = .alert(.deleteSyncUp)
+        return .none
+
+      case let .deleteMeetingButtonTapped(id):
+        guard let meeting = state.syncUp.meetings[id: id] else { return .none }
+        state.destination = .alert(.deleteMeeting(meeting))
         return .none
 
       case let .deleteMeetings(atOffsets: offsets):
@@ -75,11 +88,18 @@ public struct SyncUpDetail {
           let id = state.syncUp.id
           $syncUps.withLock { _ = $0.remove(id: id) }
           return .run { [dismiss] _ in await dismiss() }
+        case let .confirmMeetingDeletion(id):
+          state.$syncUp.withLock { _ = $0.meetings.remove(id: id) }
+          return .none
         case .continueWithoutRecording:
           return .send(.delegate(.startMeeting))
         case .openSettings:
           return .run { [openSettings] _ in await openSettings() }
         }
+
+      case .destination(.presented(.edit(.alert(.presented(.confirmDiscard))))):
+        state.destination = nil
+        return .none
 
       case .destination:
         return .none
@@ -120,6 +140,7 @@ extension SyncUpDetail.Action {
   @CasePathable
   public enum Alert: Equatable, Sendable {
     case confirmDeletion
+    case confirmMeetingDeletion(Meeting.ID)
     case continueWithoutRecording
     case openSettings
   }
@@ -132,6 +153,15 @@ extension AlertState where Action == SyncUpDetail.Action.Alert {
     message: "Are you sure you want to delete this sync-up?",
     buttons: [.destructive("Yes", action: .confirmDeletion), .cancel("Nevermind")]
   )
+
+  /// Asks before deleting a past meeting, whose transcript goes with it.
+  public static func deleteMeeting(_ meeting: Meeting) -> Self {
+    AlertState(
+      title: "Delete meeting?",
+      message: "This past meeting and its transcript will be deleted.",
+      buttons: [.destructive("Delete", action: .confirmMeetingDeletion(meeting.id)), .cancel("Cancel")]
+    )
+  }
 
   /// The user turned speech recognition off.
   public static let speechRecognitionDenied = AlertState(

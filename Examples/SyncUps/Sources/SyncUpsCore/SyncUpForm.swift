@@ -2,17 +2,21 @@ import ComposableCore
 import Foundation
 
 /// The fields of a sync-up, for adding one and for editing one. Which field has the cursor
-/// is state too (`focus`), so Tab and Shift-Tab are actions a test can send.
+/// is state too (`focus`), so Tab and Shift-Tab are actions a test can send. The parent may
+/// ask before dropping the changes (`alert`), and handles the answer.
 @Reducer
 public struct SyncUpForm {
   public struct State: Equatable, Sendable {
+    /// Asks before the changes are thrown away; the parent sets it and acts on the answer.
+    @Presents public var alert: AlertState<Action.Alert>?
     public var focus: Field?
     /// The working copy; the parent decides what to do with it.
     public var syncUp: SyncUp
 
     /// A form on `syncUp`, focused on the title; a sync-up without attendees gets a blank one.
-    public init(focus: Field? = .title, syncUp: SyncUp) {
+    public init(alert: AlertState<Action.Alert>? = nil, focus: Field? = .title, syncUp: SyncUp) {
       @Dependency(\.uuid) var uuid
+      self.alert = alert
       self.focus = focus
       self.syncUp = syncUp
       if self.syncUp.attendees.isEmpty {
@@ -20,10 +24,10 @@ public struct SyncUpForm {
       }
     }
 
-    /// The fields in Tab order: the text fields first (title, then each attendee), as typing
-    /// a new sync-up goes, then length and theme.
+    /// The fields in Tab order, as the form draws them: title, length, theme, then each
+    /// attendee.
     public var fields: [Field] {
-      [.title] + syncUp.attendees.ids.map(Field.attendee) + [.duration, .theme]
+      [.title, .duration, .theme] + syncUp.attendees.ids.map(Field.attendee)
     }
   }
 
@@ -37,16 +41,24 @@ public struct SyncUpForm {
 
   public enum Action: BindableAction, Equatable, Sendable {
     case addAttendeeButtonTapped
+    case alert(PresentationAction<Alert>)
     case binding(BindingAction<State>)
     case deleteAttendees(atOffsets: IndexSet)
     /// → on the length or the theme.
     case nextValueTapped
     /// ← on the length or the theme.
     case previousValueTapped
+
+    /// The buttons of the form's alert; the parent acts on them.
+    @CasePathable
+    public enum Alert: Equatable, Sendable {
+      case confirmDiscard
+    }
   }
 
-  /// The length the form offers, in whole minutes.
-  public static let minutes = 5...30
+  /// The length the form offers, in whole minutes: from 1, so the one-minute sample
+  /// sync-up can be shown and set as it is ([DEVIATION] the original's slider starts at 5).
+  public static let minutes = 1...30
 
   @Dependency(\.uuid) var uuid
 
@@ -60,6 +72,9 @@ public struct SyncUpForm {
         let attendee = Attendee(id: uuid())
         state.syncUp.attendees.append(attendee)
         state.focus = .attendee(attendee.id)
+        return .none
+
+      case .alert:
         return .none
 
       case .binding:
@@ -84,6 +99,7 @@ public struct SyncUpForm {
         return .none
       }
     }
+    .ifLet(\.$alert, action: \.alert)
   }
 
   /// Steps the focused length (clamped into `minutes` first) or theme.
@@ -104,4 +120,13 @@ public struct SyncUpForm {
     let minutes = Int(duration.components.seconds / 60)
     return min(max(minutes, Self.minutes.lowerBound), Self.minutes.upperBound)
   }
+}
+
+extension AlertState where Action == SyncUpForm.Action.Alert {
+  /// Asks before the edits of a sync-up are thrown away; "Keep editing" is the safe answer.
+  public static let discardChanges = AlertState(
+    title: "Discard changes?",
+    message: "The changes to this sync-up will be lost.",
+    buttons: [.destructive("Discard", action: .confirmDiscard), .cancel("Keep editing")]
+  )
 }

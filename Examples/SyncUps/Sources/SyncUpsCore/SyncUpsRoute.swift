@@ -64,7 +64,9 @@ public struct SyncUpsRoute: Equatable, Sendable {
       break
     case let .meeting(number):
       guard number <= found.meetings.count else {
-        throw Failure(description: "--open: \"\(found.title)\" has \(found.meetings.count) past meetings, not \(number)")
+        let count = found.meetings.count
+        let meetings = count == 1 ? "1 past meeting" : "\(count) past meetings"
+        throw Failure(description: "--open: \"\(found.title)\" has \(meetings), not \(number)")
       }
       path.append(.meeting(found.meetings[number - 1], syncUp: found))
     case .record:

@@ -18,16 +18,8 @@ extension SyncUpsScreen {
     if state.settingsNotice {
       return KeyMap([KeyBinding([.enter, .escape], help: "OK", send: .settingsNoticeDismissed)])
     }
-    if let (form, embed) = state.visibleForm {
-      guard let top = state.app.path.ids.last else {
-        return formKeys(
-          form, isNew: true, embed: embed,
-          dismiss: .syncUpsList(.dismissAddSyncUpButtonTapped), confirm: .syncUpsList(.confirmAddSyncUpButtonTapped))
-      }
-      return formKeys(
-        form, isNew: false, embed: embed,
-        dismiss: .path(.element(id: top, action: .detail(.cancelEditButtonTapped))),
-        confirm: .path(.element(id: top, action: .detail(.doneEditingButtonTapped))))
+    if let formKeys = formKeyMap(state) {
+      return formKeys
     }
     guard let top = state.app.path.ids.last, let screen = state.app.path[id: top] else {
       return listKeys(state)
@@ -37,8 +29,8 @@ extension SyncUpsScreen {
     switch screen {
     case let .detail(detail):
       let detailAction = { (action: SyncUpDetail.Action) in SyncUpsTerminal.Action.app(.path(.element(id: top, action: .detail(action)))) }
-      let selectedMeeting: Int? =
-        if case .meeting = DetailRows(detail.syncUp).row(at: state.detailSelection) { state.detailSelection - 1 } else { nil }
+      let selectedMeeting: Meeting? =
+        if case let .meeting(meeting) = DetailRows(detail.syncUp).row(at: state.detailSelection) { meeting } else { nil }
       return KeyMap([
         KeyBinding([.up], help: "select", send: .detailSelectionMoved(-1)),
         KeyBinding([.down], help: "select", send: .detailSelectionMoved(1)),
@@ -47,7 +39,8 @@ extension SyncUpsScreen {
         KeyBinding([.character("e")], help: "edit", send: detailAction(.editButtonTapped)),
         KeyBinding(
           [.character("x")], help: "delete meeting",
-          send: detailAction(.deleteMeetings(atOffsets: [selectedMeeting ?? 0])), isEnabled: selectedMeeting != nil),
+          send: detailAction(.deleteMeetingButtonTapped(selectedMeeting?.id ?? Meeting.ID())),
+          isEnabled: selectedMeeting != nil),
         KeyBinding([.character("D")], help: "delete", send: detailAction(.deleteButtonTapped)),
         back,
         .quit([.character("q")]),
@@ -88,6 +81,21 @@ extension SyncUpsScreen {
     ])
   }
 
+  /// The keys of the add or edit form on screen (under its alert, if one is up), which its
+  /// footer and buttons are drawn from too; nil without a form.
+  static func formKeyMap(_ state: SyncUpsTerminal.State) -> KeyMap<SyncUpsTerminal.Action>? {
+    guard let (form, embed) = state.visibleForm else { return nil }
+    guard let top = state.app.path.ids.last else {
+      return formKeys(
+        form, isNew: true, embed: embed,
+        dismiss: .syncUpsList(.dismissAddSyncUpButtonTapped), confirm: .syncUpsList(.confirmAddSyncUpButtonTapped))
+    }
+    return formKeys(
+      form, isNew: false, embed: embed,
+      dismiss: .path(.element(id: top, action: .detail(.cancelEditButtonTapped))),
+      confirm: .path(.element(id: top, action: .detail(.doneEditingButtonTapped))))
+  }
+
   private static func formKeys(
     _ form: SyncUpForm.State, isNew: Bool, embed: @escaping (SyncUpForm.Action) -> AppFeature.Action,
     dismiss: AppFeature.Action, confirm: AppFeature.Action
@@ -99,7 +107,7 @@ extension SyncUpsScreen {
     return KeyMap(
       [
         KeyBinding([.tab], help: "field", send: .formFocusMoved(1)),
-        KeyBinding([.backTab], help: "", send: .formFocusMoved(-1)),
+        KeyBinding([.backTab], help: "field", send: .formFocusMoved(-1)),
         KeyBinding([.left], help: "adjust", send: .app(embed(.previousValueTapped)), isEnabled: adjusts),
         KeyBinding([.right], help: "adjust", send: .app(embed(.nextValueTapped)), isEnabled: adjusts),
         KeyBinding([.control("n")], help: "new attendee", send: .app(embed(.addAttendeeButtonTapped))),

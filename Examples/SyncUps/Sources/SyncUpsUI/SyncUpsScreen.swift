@@ -11,6 +11,14 @@ public enum SyncUpsScreen {
 
   /// The title of every screen's breadcrumb.
   static let appTitle = "Daily Sync-ups"
+  /// The most a sync-up's title takes in a breadcrumb: enough to recognise it, and short
+  /// enough that the whole path and the title row's accessory fit on one row at 80 columns.
+  static let crumbWidth = 40
+
+  /// A sync-up's title as breadcrumbs show it: "Untitled" when empty, cut with "…" when long.
+  static func crumb(_ syncUp: SyncUp) -> String {
+    DisplayWidth.truncate(syncUp.title.isEmpty ? "Untitled" : syncUp.title, toWidth: crumbWidth)
+  }
 
   // MARK: Drawing
 
@@ -39,12 +47,14 @@ public enum SyncUpsScreen {
     if let error = state.app.syncUpsList.$syncUps.persistenceError {
       frame.render(Label("Not saved: \(error)", style: Style(.bold, foreground: .red)), in: chrome.statusArea)
     }
-    if let (form, _) = state.visibleForm {
-      renderForm(form, isNew: state.app.path.isEmpty, state: state, keys: keyMap(state), in: body, frame: &frame)
+    if let (form, _) = state.visibleForm, let formKeys = formKeyMap(state) {
+      renderForm(form, isNew: state.app.path.isEmpty, state: state, keys: formKeys, in: body, frame: &frame)
     }
     if let alert = state.visibleAlert {
       frame.render(
-        AlertBox(title: alert.title, message: alert.message, buttons: alert.buttons, selection: state.alertSelection),
+        AlertBox(
+          title: alert.title, message: alert.message, buttons: alert.buttons,
+          selection: state.alertSelection ?? alert.initialSelection),
         in: body
       )
     } else if state.settingsNotice {
@@ -95,8 +105,7 @@ public enum SyncUpsScreen {
     _ detail: SyncUpDetail.State, selection: Int, keys: KeyMap<SyncUpsTerminal.Action>, frame: inout Frame
   ) {
     let syncUp = detail.syncUp
-    let title = syncUp.title.isEmpty ? "Untitled" : syncUp.title
-    let chrome = ScreenChrome.draw(path: [appTitle, title], keyMap: keys, accessoryWidth: 6, into: &frame)
+    let chrome = ScreenChrome.draw(path: [appTitle, crumb(syncUp)], keyMap: keys, accessoryWidth: 6, into: &frame)
     frame.render(Label("e edit", alignment: .trailing), in: chrome.accessoryArea)
     let rows = DetailRows(syncUp)
     let selected = rows.row(at: selection)
@@ -128,8 +137,7 @@ public enum SyncUpsScreen {
   private static func renderMeeting(
     _ meeting: Meeting, syncUp: SyncUp, scroll: Int, keys: KeyMap<SyncUpsTerminal.Action>, frame: inout Frame
   ) {
-    let title = syncUp.title.isEmpty ? "Untitled" : syncUp.title
-    let chrome = ScreenChrome.draw(path: [appTitle, title, meetingDate(meeting.date)], keyMap: keys, into: &frame)
+    let chrome = ScreenChrome.draw(path: [appTitle, crumb(syncUp), meetingDate(meeting.date)], keyMap: keys, into: &frame)
     let width = max(1, chrome.body.width - 2)
     var lines = ["Attendees"]
     lines += Paragraph.wrap(syncUp.attendees.map { $0.name.isEmpty ? "(unnamed)" : $0.name }.joined(separator: " · "), width: width)
@@ -147,7 +155,7 @@ public enum SyncUpsScreen {
     _ record: RecordMeeting.State, isSimulated: Bool, keys: KeyMap<SyncUpsTerminal.Action>, frame: inout Frame
   ) {
     let syncUp = record.syncUp
-    let title = (syncUp.title.isEmpty ? "Untitled" : syncUp.title) + " — meeting"
+    let title = crumb(syncUp) + " — meeting"
     let chrome = ScreenChrome.draw(path: [title], keyMap: keys, into: &frame)
     let body = chrome.body
     let theme = themeStyle(syncUp.theme)
@@ -233,18 +241,19 @@ public enum SyncUpsScreen {
       frame.render(Label(focused ? "> " : "  "), in: line)
       field(.attendee(attendee.id), attendee.name, placeholder: "Name", in: line.split(left: 2).rest)
     }
+    // The footer and the buttons are drawn from the form's key map, so they cannot drift from it:
+    // Esc and Ctrl-S are the buttons, the other keys the footer.
     let bottom = inner.split(bottom: 2).bottom
-    frame.render(HintBar(hints: formLegend, keyStyle: .dim), in: bottom.row(0))
-    let buttons = isNew ? "[Esc Dismiss]   [^S Add]" : "[Esc Cancel]   [^S Done]"
-    frame.render(Label(buttons, alignment: .trailing), in: bottom.row(1))
+    let isButton = { (binding: KeyBinding<SyncUpsTerminal.Action>) in
+      binding.keys.contains(.escape) || binding.keys.contains(.control("s"))
+    }
+    var legend = HintBar(KeyMap(keys.bindings.filter { !isButton($0) }))
+    // The form types `?`: the legend names the help key of the whole form (F1).
+    legend.helpKey = HintBar(keys).helpKey
+    frame.render(legend, in: bottom.row(0))
+    let buttons = keys.bindings.filter(isButton).map { "[\($0.keyLabel) \($0.help.prefix(1).uppercased() + $0.help.dropFirst())]" }
+    frame.render(Label(buttons.joined(separator: "   "), alignment: .trailing), in: bottom.row(1))
   }
-
-  /// The sheet's legend of every key it takes, whether or not it does something right now;
-  /// a narrow sheet drops whole entries from its end.
-  static let formLegend = [
-    KeyHint(keys: "Tab/⇧Tab", help: "field"), KeyHint(keys: "←→", help: "adjust"),
-    KeyHint(keys: "^N", help: "new attendee"), KeyHint(keys: "^D", help: "delete attendee"),
-  ]
 
   // MARK: Formatting
 

@@ -11,7 +11,9 @@ import TerminalUI
 @Reducer
 public struct SyncUpsTerminal {
   public struct State: Equatable, Sendable {
-    public var alertSelection = 0
+    /// The alert button chosen with ←/→; nil until then, when the alert's safe button (its
+    /// cancel button) is selected, so Enter pressed at once never deletes anything.
+    public var alertSelection: Int?
     public var app: AppFeature.State
     public var detailSelection = 0
     /// The caret in the form's focused text field; when unset, or set for another field,
@@ -59,19 +61,21 @@ public struct SyncUpsTerminal {
     Reduce { state, action in
       switch action {
       case .alertButtonChosen:
-        guard let alert = state.visibleAlert, alert.buttons.indices.contains(state.alertSelection) else { return .none }
-        let chosen = alert.choose(state.alertSelection)
-        state.alertSelection = 0
-        return .send(.app(chosen))
+        guard let alert = state.visibleAlert else { return .none }
+        let selection = state.alertSelection ?? alert.initialSelection
+        guard alert.buttons.indices.contains(selection) else { return .none }
+        state.alertSelection = nil
+        return .send(.app(alert.choose(selection)))
 
       case let .alertButtonMoved(step):
-        guard let count = state.visibleAlert?.buttons.count, count > 0 else { return .none }
-        state.alertSelection = ((state.alertSelection + step) % count + count) % count
+        guard let alert = state.visibleAlert, !alert.buttons.isEmpty else { return .none }
+        let count = alert.buttons.count
+        state.alertSelection = ((state.alertSelection ?? alert.initialSelection) + step % count + count) % count
         return .none
 
       case .alertCancelled:
         guard let alert = state.visibleAlert else { return .none }
-        state.alertSelection = 0
+        state.alertSelection = nil
         return .send(.app(alert.cancel))
 
       case .app, .appeared:
@@ -144,6 +148,8 @@ public struct SyncUpsTerminal {
         return .none
       }
       state.listSelection = min(state.listSelection, max(0, state.app.syncUpsList.syncUps.count - 1))
+      // An alert that closed some other way leaves no choice behind for the next one.
+      if state.visibleAlert == nil { state.alertSelection = nil }
       return startRecording(&state)
     }
   }
@@ -217,6 +223,8 @@ struct VisibleAlert {
   let message: String?
   let buttons: [String]
   let cancelIndex: Int?
+  /// The button selected when the alert opens: the safe one.
+  let initialSelection: Int
   let choose: (Int) -> AppFeature.Action
   /// What Esc does: the cancel button's action, or just closing.
   let cancel: AppFeature.Action
@@ -226,6 +234,7 @@ struct VisibleAlert {
     message = alert.message
     buttons = alert.buttons.map(\.label)
     cancelIndex = alert.buttons.firstIndex { $0.role == .cancel }
+    initialSelection = ButtonState.initialSelection(in: alert.buttons)
     let actions = alert.buttons.map(\.action)
     choose = { index in actions[index].map { embed(.presented($0)) } ?? embed(.dismiss) }
     cancel = cancelIndex.flatMap { actions[$0] }.map { embed(.presented($0)) } ?? embed(.dismiss)
@@ -241,6 +250,9 @@ extension SyncUpsTerminal.State {
     }
     switch app.path[id: top] {
     case let .detail(detail)?:
+      if case let .edit(form)? = detail.destination, let alert = form.alert {
+        return VisibleAlert(alert) { .path(.element(id: top, action: .detail(.destination(.presented(.edit(.alert($0))))))) }
+      }
       guard case let .alert(alert)? = detail.destination else { return nil }
       return VisibleAlert(alert) { .path(.element(id: top, action: .detail(.destination(Self.alertAction($0, \.alert))))) }
     case let .record(record)?:

@@ -202,9 +202,6 @@ do {
 } catch {
   fail("exited (\(reason)); \(keptMeeting)\(error.report(of: counted, program: "syncups"))")
 }
-// Saved: after a signal, the status a shell gives a program it killed (130 for Ctrl-C).
-exit(reason.exitStatus)
-
 /// Saves the meeting on screen, if one is running, as a meeting ended early. Returns what the
 /// exit line says of it first ("kept the meeting of Design, ended early at 02:35; "), or
 /// nothing when no meeting ran or nothing was timed or heard yet.
@@ -221,3 +218,7 @@ func keepMeetingInProgress() async -> String {
   let title = meeting.syncUp.title.isEmpty ? "an untitled sync-up" : meeting.syncUp.title
   return "kept the meeting of \(title), ended early at \(elapsed); "
 }
+
+// Saved (the declarations above run nothing): after a signal, the status a shell gives a
+// program it killed (130 for Ctrl-C).
+exit(reason.exitStatus)

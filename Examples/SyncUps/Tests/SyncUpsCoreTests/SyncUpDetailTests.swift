@@ -89,8 +89,27 @@ struct SyncUpDetailTests {
     await store.send(.destination(.presented(.edit(.binding(.set(\.syncUp.title, "Other")))))) {
       $0.destination = .edit(SyncUpForm.State(syncUp: .design.with { $0.title = "Other" }))
     }
-    await store.send(.cancelEditButtonTapped) { $0.destination = nil }
+    // Changes are not dropped without asking; "Keep editing" goes back to the form.
+    await store.send(.cancelEditButtonTapped) {
+      $0.destination = .edit(SyncUpForm.State(alert: .discardChanges, syncUp: .design.with { $0.title = "Other" }))
+    }
+    await store.send(.destination(.presented(.edit(.alert(.dismiss))))) {
+      $0.destination = .edit(SyncUpForm.State(syncUp: .design.with { $0.title = "Other" }))
+    }
+    await store.send(.cancelEditButtonTapped) {
+      $0.destination = .edit(SyncUpForm.State(alert: .discardChanges, syncUp: .design.with { $0.title = "Other" }))
+    }
+    await store.send(.destination(.presented(.edit(.alert(.presented(.confirmDiscard)))))) { $0.destination = nil }
     #expect(store.state.syncUp == .design)
+  }
+
+  @Test func cancelEditWithoutChangesClosesAtOnce() async {
+    let store = store()
+    await store.send(.editButtonTapped) { $0.destination = .edit(SyncUpForm.State(syncUp: .design)) }
+    await store.send(.destination(.presented(.edit(.binding(.set(\.focus, .theme)))))) {
+      $0.destination = .edit(SyncUpForm.State(focus: .theme, syncUp: .design))
+    }
+    await store.send(.cancelEditButtonTapped) { $0.destination = nil }
   }
 
   @Test func doneEditingDropsBlankAttendees() async {
@@ -122,6 +141,32 @@ struct SyncUpDetailTests {
     await store.send(.deleteMeetings(atOffsets: [0, 2])) {
       $0.$syncUp.withLock { $0.meetings = [meetings[1]] }
     }
+  }
+
+  @Test func deletingAMeetingAsksFirst() async {
+    let meetings: IdentifiedArrayOf<Meeting> = IdentifiedArray(
+      (0..<2).map { Meeting(id: fixedID(400 + $0), date: fixedDate, transcript: "\($0)") }
+    )
+    let store = TestStore(
+      initialState: SyncUpDetail.State(syncUp: Shared(value: .design.with { $0.meetings = meetings }))
+    ) { SyncUpDetail() }
+    await store.send(.deleteMeetingButtonTapped(meetings[1].id)) {
+      $0.destination = .alert(.deleteMeeting(meetings[1]))
+    }
+    // Cancel keeps it.
+    await store.send(.destination(.dismiss)) { $0.destination = nil }
+    await store.send(.deleteMeetingButtonTapped(meetings[1].id)) {
+      $0.destination = .alert(.deleteMeeting(meetings[1]))
+    }
+    await store.send(.destination(.presented(.alert(.confirmMeetingDeletion(meetings[1].id))))) {
+      $0.destination = nil
+      $0.$syncUp.withLock { $0.meetings = [meetings[0]] }
+    }
+  }
+
+  @Test func aMeetingAlreadyGoneAsksNothing() async {
+    let store = TestStore(initialState: SyncUpDetail.State(syncUp: Shared(value: .design))) { SyncUpDetail() }
+    await store.send(.deleteMeetingButtonTapped(fixedID(999)))
   }
 }
 

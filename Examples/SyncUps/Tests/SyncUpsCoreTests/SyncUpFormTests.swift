@@ -48,19 +48,33 @@ struct SyncUpFormTests {
     }
   }
 
-  @Test func arrowsAdjustLengthWithinFiveToThirtyMinutesAndCycleThemes() async {
+  @Test func arrowsAdjustLengthFromOneToThirtyMinutesAndCycleThemes() async {
     let store = TestStore(
       initialState: SyncUpForm.State(focus: .duration, syncUp: .design)
     ) { SyncUpForm() }
-    // 60 s is shown as 5 min; the first step clamps it, then steps.
-    #expect(SyncUpForm.clampedMinutes(store.state.syncUp.duration) == 5)
-    await store.send(.previousValueTapped) { $0.syncUp.duration = .seconds(300) }
-    await store.send(.nextValueTapped) { $0.syncUp.duration = .seconds(360) }
+    // 60 s is shown as it is, 1 min, the shortest: ← leaves it, → adds a minute, ← takes it back.
+    #expect(SyncUpForm.clampedMinutes(store.state.syncUp.duration) == 1)
+    await store.send(.previousValueTapped)
+    await store.send(.nextValueTapped) { $0.syncUp.duration = .seconds(120) }
+    await store.send(.previousValueTapped) { $0.syncUp.duration = .seconds(60) }
     await store.send(.binding(.set(\.focus, .theme))) { $0.focus = .theme }
     await store.send(.nextValueTapped) { $0.syncUp.theme = .oxblood }
     await store.send(.previousValueTapped) { $0.syncUp.theme = .orange }
     await store.send(.binding(.set(\.focus, .title))) { $0.focus = .title }
     await store.send(.nextValueTapped)
+  }
+
+  @Test func tabGoesAsTheFormIsDrawnTitleLengthThemeThenAttendees() {
+    let form = SyncUpForm.State(syncUp: .design)
+    #expect(form.fields == [.title, .duration, .theme] + SyncUp.design.attendees.ids.map(SyncUpForm.Field.attendee))
+  }
+
+  @Test func aLengthUnderAMinuteIsShownAsOneAndStepsFromThere() async {
+    let store = TestStore(
+      initialState: SyncUpForm.State(focus: .duration, syncUp: .design.with { $0.duration = .seconds(20) })
+    ) { SyncUpForm() }
+    #expect(SyncUpForm.clampedMinutes(store.state.syncUp.duration) == 1)
+    await store.send(.previousValueTapped) { $0.syncUp.duration = .seconds(60) }
   }
 
   @Test func lengthStopsAtThirtyMinutes() async {

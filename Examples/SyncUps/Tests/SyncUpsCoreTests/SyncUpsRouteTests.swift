@@ -59,7 +59,7 @@ struct SyncUpsRouteTests {
     #expect(throws: SyncUpsRoute.Failure(description: "--open: no sync-up titled \"Nope\"")) {
       try SyncUpsRoute("Nope").path(in: syncUps)
     }
-    #expect(throws: SyncUpsRoute.Failure(description: "--open: \"Design\" has 1 past meetings, not 2")) {
+    #expect(throws: SyncUpsRoute.Failure(description: "--open: \"Design\" has 1 past meeting, not 2")) {
       try SyncUpsRoute("Design/meeting/2").path(in: syncUps)
     }
   }

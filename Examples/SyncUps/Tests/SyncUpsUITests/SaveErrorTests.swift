@@ -40,7 +40,8 @@ struct SettingsNoticeTests {
         $0.openSettings = openSimulatedSettingsNotice
       }
     }
-    store.send(.alertButtonMoved(1))
+    // The alert opens on Cancel, the last button; "Open settings" is the one before it.
+    store.send(.alertButtonMoved(-1))
     #expect(store.state.alertSelection == 1)
     await store.send(.alertButtonChosen).finish()
     #expect(store.state.visibleAlertTitle == nil)

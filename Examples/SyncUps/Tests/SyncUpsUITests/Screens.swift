@@ -17,6 +17,15 @@ enum Screens {
     case "editForm": detail { $0.destination = .edit(SyncUpForm.State(focus: .theme, syncUp: design)) }
     case "detail": detail()
     case "deleteAlert": detail { $0.destination = .alert(.deleteSyncUp) }
+    case "deleteMeetingAlert": detail { $0.destination = .alert(.deleteMeeting(design.meetings[0])) }
+    case "discardChangesAlert":
+      detail {
+        var edited = design
+        edited.title = "Design review"
+        $0.destination = .edit(SyncUpForm.State(alert: .discardChanges, syncUp: edited))
+      }
+    case "longTitle":
+      detail { $0.$syncUp.withLock { $0.title = "A very long sync-up title that goes on and on past the edge" } }
     case "speechDeniedAlert": detail { $0.destination = .alert(.speechRecognitionDenied) }
     case "record":
       record {

@@ -41,7 +41,8 @@ struct SyncUpsRunLoopTests {
     let (store, terminal, loop) = start()
     terminal.press(.character("a"))
     terminal.type("Engineering")
-    terminal.press(.tab)
+    // Tab goes as the form is drawn: length, theme, then the first attendee.
+    for _ in 0..<3 { terminal.press(.tab) }
     terminal.type("Blob")
     terminal.press(.control("n"))
     terminal.type("Blob Jr.")
@@ -52,6 +53,60 @@ struct SyncUpsRunLoopTests {
     #expect(store.state.app.syncUpsList.syncUps.map(\.title) == ["Engineering"])
     #expect(store.state.app.syncUpsList.syncUps[0].attendees.map(\.name) == ["Blob", "Blob Jr."])
     #expect(terminal.text.contains(" > ▌Engineering                                             2 people     5 min\n"))
+    terminal.press(.character("q"))
+    #expect(await loop.value == .quit)
+  }
+
+  @Test func enterAtOnceOnAConfirmationDeletesNothing() async {
+    let (store, terminal, loop) = start(sample())
+    // d on the list, then Enter: the alert opened on Cancel.
+    terminal.press(.character("d"))
+    terminal.press(.enter)
+    await terminal.settle()
+    #expect(store.state.app.syncUpsList.syncUps.count == 3)
+    // x on the detail's past meeting, then Enter.
+    terminal.press(.enter)
+    terminal.press(.down)
+    terminal.press(.character("x"))
+    await terminal.settle()
+    #expect(terminal.text.contains("Delete meeting?"))
+    terminal.press(.enter)
+    await terminal.settle()
+    #expect(store.state.app.syncUpsList.syncUps[0].meetings.count == 1)
+    // D on the detail, then Enter.
+    terminal.press(.character("D"))
+    terminal.press(.enter)
+    await terminal.settle()
+    #expect(store.state.app.syncUpsList.syncUps.count == 3)
+    #expect(store.state.app.path.count == 1)
+    terminal.press(.character("q"))
+    #expect(await loop.value == .quit)
+  }
+
+  @Test func escInTheEditSheetAsksOnlyWhenSomethingChanged() async {
+    let (store, terminal, loop) = start(sample())
+    terminal.press(.enter)
+    terminal.press(.character("e"))
+    terminal.press(.escape)
+    await terminal.settle()
+    #expect(!terminal.text.contains("Discard changes?"))
+    #expect(!terminal.text.contains("Tab/⇧Tab field"))
+    terminal.press(.character("e"))
+    terminal.type(" review")
+    terminal.press(.escape)
+    await terminal.settle()
+    #expect(terminal.text.contains("Discard changes?"))
+    // Enter at once keeps editing.
+    terminal.press(.enter)
+    await terminal.settle()
+    #expect(!terminal.text.contains("Discard changes?"))
+    #expect(terminal.text.contains("[Design review"))
+    terminal.press(.escape)
+    terminal.press(.left)
+    terminal.press(.enter)
+    await terminal.settle()
+    #expect(!terminal.text.contains("Tab/⇧Tab field"))
+    #expect(store.state.app.syncUpsList.syncUps[0].title == "Design")
     terminal.press(.character("q"))
     #expect(await loop.value == .quit)
   }
@@ -79,8 +134,10 @@ struct SyncUpsRunLoopTests {
     terminal.press(.enter)
     terminal.press(.character("s"))
     await terminal.settle()
-    // Denied: the alert offers to go on without recording.
+    // Denied: the alert offers to go on without recording, two buttons left of its Cancel.
     #expect(terminal.text.contains("Speech recognition denied"))
+    terminal.press(.left)
+    terminal.press(.left)
     terminal.press(.enter)
     await terminal.settle()
     #expect(terminal.text.contains("Blob is speaking"))
@@ -121,7 +178,8 @@ struct SyncUpsRunLoopTests {
       return
     }
     #expect(meeting.alert == .endMeeting(isDiscardable: true))
-    terminal.press(.right)
+    // The alert opens on Resume, its cancel button; Discard is the one before it.
+    terminal.press(.left)
     terminal.press(.enter)
     // Discard dismisses through an effect, which runs off the loop.
     await terminal.settle { store.state.app.path.count == 1 }
@@ -154,16 +212,16 @@ struct SyncUpsRunLoopTests {
     terminal.press(.right)
     await terminal.settle()
     #expect(store.state.visibleFormTitle == "standu-up meeting")
+    // ←/→ on the length and the theme, next in Tab order, adjust them.
+    terminal.press(.tab)
+    terminal.press(.right)
+    terminal.press(.tab)
+    terminal.press(.left)
     // The caret belongs to the title: the attendee field starts with it at the end of its text.
     terminal.press(.tab)
     terminal.type("Blo")
     terminal.press(.left)
     terminal.press(.backspace)
-    // ←/→ on the length and the theme still adjust them.
-    terminal.press(.tab)
-    terminal.press(.right)
-    terminal.press(.tab)
-    terminal.press(.left)
     await terminal.settle()
     guard case let .add(form)? = store.state.app.syncUpsList.destination else {
       Issue.record("The add form is gone.")

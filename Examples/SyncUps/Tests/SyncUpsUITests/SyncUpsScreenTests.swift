@@ -178,12 +178,12 @@ struct SyncUpsScreenTests {
         │                                                                          │
         │                                                                          │
         │                                                                          │
-        │ Tab/⇧Tab field  ←→ adjust  ^N new attendee  ^D delete attendee           │
+        │ Tab/⇧Tab field  ^N new attendee  ^D delete attendee                      │
         │                                                 [Esc Dismiss]   [^S Add] │
         └──────────────────────────────────────────────────────────────────────────┘
       ────────────────────────────────────────────────────────────────────────────────
 
-       Tab field  ^N new attendee  ^D delete attendee  Esc dismiss  ^S add
+       Tab/⇧Tab field  ^N new attendee  ^D delete attendee  Esc dismiss  ^S add
       """)
   }
 
@@ -223,12 +223,12 @@ struct SyncUpsScreenTests {
                   │                                                                                              │
                   │                                                                                              │
                   │                                                                                              │
-                  │ Tab/⇧Tab field  ←→ adjust  ^N new attendee  ^D delete attendee                               │
+                  │ Tab/⇧Tab field  ^N new attendee  ^D delete attendee                                          │
                   │                                                                     [Esc Dismiss]   [^S Add] │
                   └──────────────────────────────────────────────────────────────────────────────────────────────┘
       ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
 
-                 Tab field  ^N new attendee  ^D delete attendee  Esc dismiss  ^S add
+                 Tab/⇧Tab field  ^N new attendee  ^D delete attendee  Esc dismiss  ^S add
       """)
   }
 
@@ -239,7 +239,7 @@ struct SyncUpsScreenTests {
 
         ┌ Design ──────────────────────────────────────────────────────────────────┐
         │ Title     [Design                                            ]           │
-        │ Length    ◀  5 min ▶        Theme  ◀ Orange ▶ ████                       │
+        │ Length    ◀  1 min ▶        Theme  ◀ Orange ▶ ████                       │
         │ Attendees                                                                │
         │   [Blob                                              ]                   │
         │   [Blob Jr                                           ]                   │
@@ -252,12 +252,12 @@ struct SyncUpsScreenTests {
         │                                                                          │
         │                                                                          │
         │                                                                          │
-        │ Tab/⇧Tab field  ←→ adjust  ^N new attendee  ^D delete attendee           │
+        │ Tab/⇧Tab field  ←→ adjust  ^N new attendee                               │
         │                                                 [Esc Cancel]   [^S Done] │
         └──────────────────────────────────────────────────────────────────────────┘
       ────────────────────────────────────────────────────────────────────────────────
 
-       Tab field  ←→ adjust  ^N new attendee  Esc cancel  ^S done
+       Tab/⇧Tab field  ←→ adjust  ^N new attendee  Esc cancel  ^S done
       """)
   }
 
@@ -268,7 +268,7 @@ struct SyncUpsScreenTests {
 
                   ┌ Design ──────────────────────────────────────────────────────────────────────────────────────┐
                   │ Title     [Design                                            ]                               │
-                  │ Length    ◀  5 min ▶        Theme  ◀ Orange ▶ ████                                           │
+                  │ Length    ◀  1 min ▶        Theme  ◀ Orange ▶ ████                                           │
                   │ Attendees                                                                                    │
                   │   [Blob                                              ]                                       │
                   │   [Blob Jr                                           ]                                       │
@@ -297,12 +297,12 @@ struct SyncUpsScreenTests {
                   │                                                                                              │
                   │                                                                                              │
                   │                                                                                              │
-                  │ Tab/⇧Tab field  ←→ adjust  ^N new attendee  ^D delete attendee                               │
+                  │ Tab/⇧Tab field  ←→ adjust  ^N new attendee                                                   │
                   │                                                                     [Esc Cancel]   [^S Done] │
                   └──────────────────────────────────────────────────────────────────────────────────────────────┘
       ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
 
-                 Tab field  ←→ adjust  ^N new attendee  Esc cancel  ^S done
+                 Tab/⇧Tab field  ←→ adjust  ^N new attendee  Esc cancel  ^S done
       """)
   }
 

@@ -189,9 +189,6 @@ do {
 } catch {
   fail("exited (\(reason)); \(keptRecording)\(error.report(of: counted, program: "voicememos"))")
 }
-// Saved: after a signal, the status a shell gives a program it killed (130 for Ctrl-C).
-exit(reason.exitStatus)
-
 /// Stops the recording in progress, if any, and waits for it to become a memo. Returns what
 /// the exit line says of it first ("kept the recording in progress as a memo (00:03); "), or
 /// nothing when there was none. A recorder that does not finish in time loses the recording,
@@ -212,3 +209,7 @@ func keepRecordingInProgress() async -> String {
   }
   return "the recording in progress could NOT be kept (the recorder failed); "
 }
+
+// Saved (the declarations above run nothing): after a signal, the status a shell gives a
+// program it killed (130 for Ctrl-C).
+exit(reason.exitStatus)

@@ -50,3 +50,39 @@ import TerminalUI
     #expect(ExitReason.hungUp.exitStatus == 129)
   }
 }
+
+/// The alert keys every program shares.
+@Suite struct AlertKeysTests {
+  enum Action: Equatable { case select(Int), alert(PresentationAction<Int>) }
+  let buttons: [ButtonState<Int>] = [.destructive("Delete", action: 1), .cancel("Cancel")]
+
+  func keys(_ buttons: [ButtonState<Int>], selection: Int?) -> KeyMap<Action> {
+    AlertKeys.keyMap(buttons, selection: selection, select: Action.select, send: Action.alert)
+  }
+
+  func action(_ key: Key, _ keys: KeyMap<Action>) -> Action? {
+    guard case let .send(action)? = keys.command(for: key) else { return nil }
+    return action
+  }
+
+  @Test func enterAtOnceCancelsAndEscCancels() {
+    let keys = keys(buttons, selection: nil)
+    #expect(action(.enter, keys) == .alert(.dismiss))
+    #expect(action(.escape, keys) == .alert(.dismiss))
+    #expect(HintBar(keys).hints.map(\.keys) == ["←/→/Tab", "⏎", "Esc"])
+  }
+
+  @Test func choosingTheDestructiveButtonThenEnterPressesIt() {
+    #expect(action(.left, keys(buttons, selection: nil)) == .select(0))
+    #expect(action(.right, keys(buttons, selection: nil)) == .select(0))
+    #expect(action(.enter, keys(buttons, selection: 0)) == .alert(.presented(1)))
+    #expect(action(.enter, keys(buttons, selection: 7)) == .alert(.dismiss))
+  }
+
+  @Test func aLoneButtonIsPressedByEnterAndEsc() {
+    let keys = keys([.cancel("OK")], selection: nil)
+    #expect(action(.enter, keys) == .alert(.dismiss))
+    #expect(action(.escape, keys) == .alert(.dismiss))
+    #expect(HintBar(keys).hints == [KeyHint(keys: "⏎/Esc", help: "OK")])
+  }
+}

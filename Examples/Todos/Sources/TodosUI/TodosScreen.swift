@@ -26,6 +26,9 @@ public enum TodosScreen {
     frame.render(TabBar(filterTitles, selection: Filter.allCases.firstIndex(of: list.filter) ?? 0), in: chrome.accessoryArea)
     renderList(state, in: chrome.body, frame: &frame)
     renderStatus(state.app, in: chrome.statusArea, frame: &frame)
+    if let alert = list.alert {
+      frame.render(AlertBox(alert, selection: AlertKeys.chosen(alert.buttons, selection: state.alertSelection)), in: chrome.body)
+    }
   }
 
   /// How many rows of todos fit in a terminal of `size`; the same in move mode, whose
@@ -86,9 +89,15 @@ public enum TodosScreen {
 
   // MARK: Keys
 
-  /// The keys in force: typing into a description, or the list (with move keys in move mode).
+  /// The keys in force: an alert's, typing into a description, or the list (with move keys
+  /// in move mode).
   public static func keyMap(_ state: TodosTerminal.State) -> KeyMap<TodosTerminal.Action> {
-    state.isEditingText ? typingKeyMap : listKeyMap(state)
+    if let alert = state.app.list.alert {
+      return AlertKeys.keyMap(
+        alert.buttons, selection: state.alertSelection, select: TodosTerminal.Action.alertButtonSelected,
+        send: { .app(.list(.alert($0))) })
+    }
+    return state.isEditingText ? typingKeyMap : listKeyMap(state)
   }
 
   private static var typingKeyMap: KeyMap<TodosTerminal.Action> {

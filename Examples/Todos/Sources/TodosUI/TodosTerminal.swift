@@ -8,6 +8,8 @@ import TodosCore
 @Reducer
 public struct TodosTerminal {
   public struct State: Equatable, Sendable {
+    /// The alert button chosen with ←/→; nil for the safe one (`AlertKeys`).
+    public var alertSelection: Int?
     public var app: TodosApp.State
     /// The todo under the cursor, by id, so the cursor follows it across re-sorts.
     public var selection: Todo.State.ID?
@@ -37,6 +39,7 @@ public struct TodosTerminal {
   }
 
   public enum Action: Equatable, Sendable {
+    case alertButtonSelected(Int)
     case app(TodosApp.Action)
     case cursorMoved(toRow: Int)
     case descriptionEdited(TextEdit)
@@ -53,6 +56,10 @@ public struct TodosTerminal {
     }
     Reduce { state, action in
       switch action {
+      case .alertButtonSelected(let index):
+        state.alertSelection = index
+        return .none
+
       case .app(.list(.addTodoButtonTapped)):
         // The new todo is open: make sure the filter shows it, then type into it.
         if state.app.list.filter == .completed { state.app.list.filter = .all }
@@ -107,6 +114,8 @@ public struct TodosTerminal {
     }
     Reduce { state, _ in
       state.followSelection()
+      // A closed alert leaves no choice behind for the next one.
+      if state.app.list.alert == nil { state.alertSelection = nil }
       return .none
     }
   }

@@ -114,6 +114,8 @@ struct TodosPropertyRunner<R: Reducer> where R.State == Todos.State, R.Action ==
       await store.send(.binding(.set(\.editMode, mode)))
     case .clearCompleted:
       await store.send(.clearCompletedButtonTapped)
+      // It asks when something is done; nothing done, nothing to answer.
+      if store.state.alert != nil { await store.send(.alert(.presented(.confirmClearCompleted))) }
       model.todos = model.todos.filter { !$0.value.isComplete }
     case .advance(let milliseconds):
       await clock.advance(by: .milliseconds(milliseconds))

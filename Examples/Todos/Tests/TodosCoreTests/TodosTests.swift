@@ -61,9 +61,31 @@ struct TodosTests {
 
   @Test func clearCompleted() async {
     let store = TestStore(initialState: Todos.State(todos: [todo(0), todo(1, isComplete: true)])) { Todos() }
+    // [DEVIATION] it asks first; the original clears at once.
     await store.send(.clearCompletedButtonTapped) {
+      $0.alert = .clearCompleted(count: 1)
+    }
+    await store.send(.alert(.presented(.confirmClearCompleted))) {
+      $0.alert = nil
       $0.todos = [todo(0)]
     }
+  }
+
+  @Test func cancellingTheClearKeepsTheCompletedTodos() async {
+    let store = TestStore(
+      initialState: Todos.State(todos: [todo(0, isComplete: true), todo(1, isComplete: true)])
+    ) { Todos() }
+    await store.send(.clearCompletedButtonTapped) {
+      $0.alert = .clearCompleted(count: 2)
+    }
+    await store.send(.alert(.dismiss)) {
+      $0.alert = nil
+    }
+  }
+
+  @Test func clearingWithNothingCompletedAsksNothing() async {
+    let store = TestStore(initialState: Todos.State(todos: [todo(0)])) { Todos() }
+    await store.send(.clearCompletedButtonTapped)
   }
 
   @Test func delete() async {
@@ -233,6 +255,10 @@ struct TodosTests {
       $0.todos[id: todo(0).id]?.isComplete = true
     }
     await store.send(.clearCompletedButtonTapped) {
+      $0.alert = .clearCompleted(count: 2)
+    }
+    await store.send(.alert(.presented(.confirmClearCompleted))) {
+      $0.alert = nil
       $0.todos = [todo(2)]
     }
     await clock.advance(by: .seconds(1))

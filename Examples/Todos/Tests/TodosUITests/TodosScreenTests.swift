@@ -28,6 +28,38 @@ struct TodosScreenTests {
     return state
   }
 
+  @Test func clearDoneAsksOnItsCancelButton() {
+    let frame = frame(state(demo, after: [.app(.list(.clearCompletedButtonTapped))]))
+    #expect(frame.text == """
+       Todos                                           [ All ]  Active    Completed
+      \(rule)
+       > [ ] Check mail
+         [ ] Buy milk
+         [x] Call mom
+         [ ] Untitled Todo
+
+
+
+                          ┌ Clear completed todos? ─────────────┐
+                          │ The completed todo will be deleted. │
+                          │                                     │
+                          │        [ Clear ]  [ Cancel ]        │
+                          └─────────────────────────────────────┘
+
+
+
+
+
+
+
+      \(rule)
+       4 items, 1 done
+       ←/→/Tab choose  ⏎ activate  Esc cancel
+      """)
+    #expect(frame[40, 12].style == .reverse)
+    #expect(frame[29, 12].style == .plain)
+  }
+
   @Test func listWithCompletedItemsDimmed() {
     let frame = frame(state(demo))
     #expect(frame.text == """

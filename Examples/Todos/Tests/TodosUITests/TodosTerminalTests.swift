@@ -247,7 +247,26 @@ struct TodosTerminalTests {
       $0.app.list.todos[id: todo(1).id]?.isComplete = true
     }
     #expect(action(for: .char("C"), in: store) == .app(.list(.clearCompletedButtonTapped)))
+    // It asks, on Cancel: Enter at once clears nothing.
     await store.send(.app(.list(.clearCompletedButtonTapped))) {
+      $0.app.list.alert = .clearCompleted(count: 1)
+    }
+    #expect(action(for: .enter, in: store) == .app(.list(.alert(.dismiss))))
+    await store.send(.app(.list(.alert(.dismiss)))) {
+      $0.app.list.alert = nil
+    }
+    // ← chooses Clear, then Enter clears.
+    await store.send(.app(.list(.clearCompletedButtonTapped))) {
+      $0.app.list.alert = .clearCompleted(count: 1)
+    }
+    #expect(action(for: .left, in: store) == .alertButtonSelected(0))
+    await store.send(.alertButtonSelected(0)) {
+      $0.alertSelection = 0
+    }
+    #expect(action(for: .enter, in: store) == .app(.list(.alert(.presented(.confirmClearCompleted)))))
+    await store.send(.app(.list(.alert(.presented(.confirmClearCompleted))))) {
+      $0.alertSelection = nil
+      $0.app.list.alert = nil
       $0.app.list.todos = [todo(0)]
     }
     await clock.run()

@@ -4,8 +4,9 @@ import Foundation
 
 /// The list of memos, newest first, and the record button: it asks for the microphone once,
 /// presents the recording, inserts what it reports back, keeps at most one memo playing, and
-/// shows an alert when permission, recording or playback fails. The list (titles, not the
-/// playing state) is saved after each insert, rename and delete.
+/// shows an alert when permission, recording or playback fails, and asks before a memo and its
+/// file are deleted. The list (titles, not the playing state) is saved after each insert,
+/// rename and delete.
 @Reducer
 public struct VoiceMemos {
   public struct State: Equatable, Sendable {
@@ -48,6 +49,8 @@ public struct VoiceMemos {
 
   public enum Action: Equatable, Sendable {
     case alert(PresentationAction<Alert>)
+    /// Asks before deleting a memo and its file.
+    case deleteButtonTapped(VoiceMemo.State.ID)
     /// Rows to remove, as positions in the list.
     case onDelete(IndexSet)
     case openSettingsButtonTapped
@@ -60,9 +63,11 @@ public struct VoiceMemos {
     case saveFailed(String)
     case voiceMemos(IdentifiedActionOf<VoiceMemo>)
 
-    /// The alerts have only an OK button, which just closes them.
+    /// The buttons of the alerts: failures have only an OK button, which just closes them.
     @CasePathable
-    public enum Alert: Equatable, Sendable {}
+    public enum Alert: Equatable, Sendable {
+      case confirmDeletion(VoiceMemo.State.ID)
+    }
   }
 
   enum CancelID { case save }
@@ -79,18 +84,21 @@ public struct VoiceMemos {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
+      case .alert(.presented(.confirmDeletion(let url))):
+        return delete([url], from: &state)
+
       case .alert:
+        return .none
+
+      case .deleteButtonTapped(let url):
+        // [DEVIATION] asks first: the original deletes on a swipe, and here the file goes too.
+        guard let memo = state.voiceMemos[id: url] else { return .none }
+        state.alert = .deleteMemo(memo)
         return .none
 
       case .onDelete(let offsets):
         let urls = offsets.filter(state.voiceMemos.indices.contains).map { state.voiceMemos[$0].url }
-        for url in urls { state.voiceMemos.remove(id: url) }
-        // [DEVIATION] the file goes too (the original leaves it in the temporary directory).
-        return .run { [storage] _ in
-          for url in urls { try await storage.deleteRecording(url) }
-        } catch: { error, send in
-          await send(.saveFailed("\(error)"))
-        }
+        return delete(urls, from: &state)
 
       case .openSettingsButtonTapped:
         return .run { [openSettings] _ in await openSettings() }
@@ -171,6 +179,17 @@ public struct VoiceMemos {
     }
   }
 
+  /// Removes the memos of `urls` (their playback stops with their rows) and deletes their files.
+  private func delete(_ urls: [URL], from state: inout State) -> Effect<Action> {
+    for url in urls { state.voiceMemos.remove(id: url) }
+    // [DEVIATION] the file goes too (the original leaves it in the temporary directory).
+    return .run { [storage] _ in
+      for url in urls { try await storage.deleteRecording(url) }
+    } catch: { error, send in
+      await send(.saveFailed("\(error)"))
+    }
+  }
+
   private func newRecordingMemo() -> RecordingMemo.State {
     RecordingMemo.State(
       date: date.now,
@@ -200,6 +219,15 @@ extension AlertState where Action == VoiceMemos.Action.Alert {
   public static let recordingFailed = AlertState(
     title: "Voice memo recording failed.", message: "Could not record the memo.", buttons: [.cancel("OK")]
   )
+
+  /// Asks before a memo is deleted with its recording; "Cancel" is the safe answer.
+  public static func deleteMemo(_ memo: VoiceMemo.State) -> Self {
+    AlertState(
+      title: "Delete memo?",
+      message: "\(memo.title.isEmpty ? "This memo" : "\"\(memo.title)\"") and its recording will be deleted.",
+      buttons: [.destructive("Delete", action: .confirmDeletion(memo.id)), .cancel("Cancel")]
+    )
+  }
 
   /// The player failed.
   public static let playbackFailed = AlertState(

@@ -39,7 +39,7 @@ public enum VoiceMemosScreen {
     renderPanel(state.app, in: Rect(x: panel.x, y: panel.y + 1, width: panel.width, height: max(0, panel.height - 1)), frame: &frame)
     renderStatus(state, in: chrome.statusArea, frame: &frame)
     if let alert = state.app.alert {
-      frame.render(AlertBox(alert), in: chrome.body)
+      frame.render(AlertBox(alert, selection: AlertKeys.chosen(alert.buttons, selection: state.alertSelection)), in: chrome.body)
     } else if state.isShowingSettings {
       renderSettings(in: chrome.body, frame: &frame)
     }
@@ -139,11 +139,12 @@ public enum VoiceMemosScreen {
   /// The keys in force: OK on an alert or the settings overlay, typing a title, or the list
   /// with the panel's control.
   public static func keyMap(_ state: VoiceMemosTerminal.State) -> KeyMap<VoiceMemosTerminal.Action> {
-    if state.app.alert != nil {
-      return KeyMap([
-        KeyBinding([.enter, .escape], help: "OK", send: .app(.alert(.dismiss))),
-        .quit([.char("q")]),
-      ])
+    if let alert = state.app.alert {
+      var keys = AlertKeys.keyMap(
+        alert.buttons, selection: state.alertSelection, select: VoiceMemosTerminal.Action.alertButtonSelected,
+        send: { .app(.alert($0)) })
+      keys.bindings.append(.quit([.char("q")]))
+      return keys
     }
     if state.isShowingSettings {
       return KeyMap([
@@ -180,8 +181,8 @@ public enum VoiceMemosScreen {
       bindings += [
         KeyBinding([.enter, .char(" ")], help: "play-stop", send: play),
         KeyBinding([.char("e")], help: "rename", send: .editingStarted),
-        KeyBinding([.char("d")], help: "delete", send: .app(.onDelete([row]))),
-        KeyBinding([.delete], help: "", send: .app(.onDelete([row]))),
+        KeyBinding([.char("d")], help: "delete", send: .app(.deleteButtonTapped(selected.id))),
+        KeyBinding([.delete], help: "", send: .app(.deleteButtonTapped(selected.id))),
       ]
     }
     if let recording = app.recordingMemo {

@@ -11,6 +11,8 @@ import VoiceMemosCore
 @Reducer
 public struct VoiceMemosTerminal {
   public struct State: Equatable, Sendable {
+    /// The alert button chosen with ←/→; nil for the safe one (`AlertKeys`).
+    public var alertSelection: Int?
     public var app: VoiceMemos.State
     /// The text cursor while the selected memo's title is typed; nil in the list.
     public var caret: Int?
@@ -46,6 +48,7 @@ public struct VoiceMemosTerminal {
   }
 
   public enum Action: Equatable, Sendable {
+    case alertButtonSelected(Int)
     case app(VoiceMemos.Action)
     case cursorMoved(toRow: Int)
     case editingEnded
@@ -66,6 +69,10 @@ public struct VoiceMemosTerminal {
     }
     Reduce { state, action in
       switch action {
+      case .alertButtonSelected(let index):
+        state.alertSelection = index
+        return .none
+
       case .app(.openSettingsButtonTapped):
         // The live "settings" are this overlay: Linux has none for a simulated microphone.
         state.isShowingSettings = true
@@ -112,6 +119,8 @@ public struct VoiceMemosTerminal {
     }
     Reduce { state, _ in
       state.followSelection()
+      // A closed alert leaves no choice behind for the next one.
+      if state.app.alert == nil { state.alertSelection = nil }
       return .none
     }
   }

@@ -26,6 +26,31 @@ struct VoiceMemosExtraTests {
     }
   }
 
+  /// [DEVIATION] d asks before a memo and its file go; Cancel keeps both.
+  @Test func deletingAMemoAsksFirst() async {
+    let store = makeStore(VoiceMemos.State(voiceMemos: [memo("a"), memo("b", title: "Standup")]))
+    await store.send(.deleteButtonTapped(memo("b").id)) {
+      $0.alert = .deleteMemo(memo("b", title: "Standup"))
+    }
+    #expect(store.state.alert?.message == "\"Standup\" and its recording will be deleted.")
+    await store.send(.alert(.dismiss)) { $0.alert = nil }
+    #expect(memory.deleted.isEmpty)
+    await store.send(.deleteButtonTapped(memo("b").id)) {
+      $0.alert = .deleteMemo(memo("b", title: "Standup"))
+    }
+    await store.send(.alert(.presented(.confirmDeletion(memo("b").id)))) {
+      $0.alert = nil
+      $0.voiceMemos = [memo("a")]
+    }
+    await store.finish()
+    #expect(memory.deleted == [memo("b").url])
+  }
+
+  @Test func aMemoAlreadyGoneAsksNothing() async {
+    let store = makeStore(VoiceMemos.State(voiceMemos: [memo("a")]))
+    await store.send(.deleteButtonTapped(memo("b").id))
+  }
+
   /// 12. Permission is asked once, whatever the answer.
   @Test func permissionIsAskedOnce() async {
     let asked = CallCounter()

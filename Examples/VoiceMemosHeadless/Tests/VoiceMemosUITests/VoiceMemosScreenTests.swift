@@ -37,6 +37,42 @@ struct VoiceMemosScreenTests {
       """)
   }
 
+  @Test func deleteAsksOnItsCancelButton() {
+    var state = terminalState(VoiceMemos.State(voiceMemos: threeMemos))
+    state.app.alert = .deleteMemo(threeMemos[0])
+    #expect(screen(state) == """
+       Voice memos (simulated audio)                                          3 memos
+      ────────────────────────────────────────────────────────────────────────────────
+       > Functions                                                         00:05   ▶
+         ████████████░░░░░░░░░░░░ Untitled, 2025-03-14 09:03               00:03   ■
+         Standup notes                                                     00:42   ▶
+
+
+
+
+                     ┌ Delete memo? ──────────────────────────────────┐
+                     │ "Functions" and its recording will be deleted. │
+                     │                                                │
+                     │             [ Delete ]  [ Cancel ]             │
+                     └────────────────────────────────────────────────┘
+
+
+
+
+       ──────────────────────────────────────────────────────────────────────────────
+                                      ( ● )  r record
+
+      ────────────────────────────────────────────────────────────────────────────────
+       No microphone or speaker: recordings are real WAV files of simulated sound.
+       ←/→/Tab choose  ⏎ activate  Esc cancel  q quit
+      """)
+    // Cancel is the button selected: Enter pressed at once deletes nothing.
+    var frame = Frame(width: 80, height: 24)
+    VoiceMemosScreen.render(state, into: &frame)
+    #expect(frame[41, 12].style == .reverse)
+    #expect(frame[29, 12].style == .plain)
+  }
+
   @Test func aMemoWhoseFileIsMissingKeepsItsRowAndSaysSo() {
     var memos = threeMemos
     memos[id: memos[2].id]?.isMissing = true

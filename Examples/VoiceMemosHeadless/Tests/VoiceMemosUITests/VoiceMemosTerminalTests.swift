@@ -85,6 +85,29 @@ struct VoiceMemosTerminalTests {
     #expect(opened.withLock { $0 } == 1)
   }
 
+  @Test func enterAtOnceOnTheDeleteQuestionDeletesNothing() async {
+    let store = makeStore(terminalState(VoiceMemos.State(voiceMemos: threeMemos)))
+    await store.send(.app(.deleteButtonTapped(threeMemos[0].id))) {
+      $0.app.alert = .deleteMemo(threeMemos[0])
+    }
+    #expect(action(for: .enter, in: store.state) == .app(.alert(.dismiss)))
+    await store.send(.app(.alert(.dismiss))) { $0.app.alert = nil }
+    await store.send(.app(.deleteButtonTapped(threeMemos[0].id))) {
+      $0.app.alert = .deleteMemo(threeMemos[0])
+    }
+    #expect(action(for: .left, in: store.state) == .alertButtonSelected(0))
+    await store.send(.alertButtonSelected(0)) { $0.alertSelection = 0 }
+    #expect(action(for: .enter, in: store.state) == .app(.alert(.presented(.confirmDeletion(threeMemos[0].id)))))
+    await store.send(.app(.alert(.presented(.confirmDeletion(threeMemos[0].id))))) {
+      $0.alertSelection = nil
+      $0.app.alert = nil
+      $0.app.voiceMemos.remove(id: threeMemos[0].id)
+      $0.selection = threeMemos[1].id
+    }
+    await store.finish()
+    #expect(memory.deleted == [threeMemos[0].url])
+  }
+
   @Test func deletingKeepsTheCursorOnItsRow() async {
     var state = terminalState(VoiceMemos.State(voiceMemos: threeMemos))
     state.cursorRow = 2
@@ -101,7 +124,7 @@ struct VoiceMemosTerminalTests {
   @Test func keysOfTheList() {
     let state = terminalState(VoiceMemos.State(voiceMemos: threeMemos))
     #expect(action(for: .char(" "), in: state) == .app(.voiceMemos(.element(id: threeMemos[0].id, action: .playButtonTapped))))
-    #expect(action(for: .char("d"), in: state) == .app(.onDelete([0])))
+    #expect(action(for: .char("d"), in: state) == .app(.deleteButtonTapped(threeMemos[0].id)))
     #expect(action(for: .char("o"), in: state) == nil)
     #expect(action(for: .paste("dddd"), in: state) == nil)
     #expect(action(for: .char("d"), in: terminalState()) == nil)

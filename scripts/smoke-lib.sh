@@ -31,6 +31,15 @@ expect_lines() {
   done
 }
 
+# Polls until the screen no longer shows the fixed string $1, at most 10 s.
+expect_gone() {
+  local deadline=$((SECONDS + 10))
+  while screen | grep -qF -- "$1"; do
+    [ $SECONDS -ge $deadline ] && fail "\"$1\" stayed on the screen"
+    sleep 0.1
+  done
+}
+
 # Polls until the whole screen (trailing blanks trimmed) equals the expected text, at most 10 s.
 expect_screen() {
   local expected="$1" deadline=$((SECONDS + 10)) shown

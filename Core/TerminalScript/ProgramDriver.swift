@@ -28,6 +28,8 @@ public final class ProgramDriver {
       --force        let --record replace an existing FILE
       --replay FILE  re-run a recorded session without a terminal or real I/O
                      and report the first state that differs
+    Exit status, once everything is saved: 0 after quitting, 130 after Ctrl-C,
+    143 after SIGTERM, 129 after SIGHUP (as a shell reports a killed program).
     """
 
   public let program: String

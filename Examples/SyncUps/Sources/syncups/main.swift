@@ -36,12 +36,14 @@ let usage = """
   \(ProgramDriver.help)
 
   Keys: list ↑↓ select, Enter open, a add, d delete, q quit. Form: Tab and
-  Shift-Tab move, ←→ change length and theme, Ctrl-N and Ctrl-D add and
-  delete attendees, Esc dismisses, Ctrl-S saves. Detail: s start, e edit,
-  x delete the selected meeting, D delete, Esc back. Meeting: n or → next
-  speaker, Esc, e or q end (asking first); Ctrl-C, SIGTERM or SIGHUP quit
-  and keep the meeting so far as one ended early.
-  Alerts: ←→ or Tab choose, Enter activates, Esc cancels. Ctrl-L redraws.
+  Shift-Tab move (title, length, theme, attendees), ←→ change the length
+  (1 to 30 min) and the theme, Ctrl-N and Ctrl-D add and delete attendees,
+  Esc dismisses (asking first if an edit changed something), Ctrl-S saves.
+  Detail: s start, e edit, x delete the selected meeting, D delete, Esc
+  back. Meeting: n or → next speaker, Esc, e or q end (asking first);
+  Ctrl-C, SIGTERM or SIGHUP quit and keep the meeting so far as one ended
+  early. Alerts open on their Cancel button: ←→ or Tab choose, Enter
+  activates, Esc cancels. Ctrl-L redraws.
   If the file is deleted while syncups runs, quitting writes the sync-ups to
   a new file at the same path; if another file replaces it, or another
   program writes to it, that file is left alone and they go to a new file

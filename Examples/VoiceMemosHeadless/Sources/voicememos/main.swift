@@ -37,7 +37,8 @@ let usage = """
                      (--script, --record, --replay: a temporary directory)
 
   Keys: ↑↓ or k/j select, Enter or space play and stop, e rename (Enter or
-  Esc ends typing), d delete, r record, s stop recording, o open settings
+  Esc ends typing), d delete (asking first: ←→ choose, Enter on Cancel
+  keeps the memo and its file), r record, s stop recording, o open settings
   (when the microphone is refused), Enter or Esc close an alert, q quit.
   Quitting while recording (q, Ctrl-C, SIGTERM, SIGHUP) stops the recording
   and keeps it as a memo. Ctrl-L redraws.

@@ -95,7 +95,7 @@ import TerminalUI
     #expect(DisplayWidth.truncate("Design", toWidth: 5) == "Desi…")
     #expect(DisplayWidth.truncate("日本語", toWidth: 4) == "日…")
     #expect(DisplayWidth.truncate("Design", toWidth: 1) == "…")
-    #expect(DisplayWidth.truncate("Design review", toWidth: 9) == "Design…")
+    #expect(DisplayWidth.truncate("Design review", toWidth: 8) == "Design…")
     #expect(DisplayWidth.truncate("Design", toWidth: 0) == "")
     #expect(DisplayWidth.truncate("", toWidth: 3) == "")
   }

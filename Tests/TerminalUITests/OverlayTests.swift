@@ -125,13 +125,14 @@ import TerminalUI
     #expect(AlertBox(AlertState<Action>(title: "Saved")).buttons == ["OK"])
   }
 
+  /// It opens on Cancel, as alerts do: Enter pressed at once deletes nothing.
   @Test func confirmationDialogShowsADialogState() {
     let dialog = ConfirmationDialogState<Action>(
       title: "Delete?", buttons: [.destructive("Delete", action: .confirmDeletion), .cancel("Cancel")])
     #expect(render(ConfirmationDialog(dialog), width: 14, height: 4).text == """
       ┌ Delete? ───┐
-      │ > Delete   │
-      │   Cancel   │
+      │   Delete   │
+      │ > Cancel   │
       └────────────┘
       """)
   }

@@ -25,15 +25,15 @@ import TerminalUI
     let frame = render(AlertBox(alert), width: 30, height: 7)
     #expect(frame.text == """
 
-      ┌ Delete? ───────────────┐
-      │ Gone for good.         │
-      │                        │
-      │ [ Delete ]  [ Cancel ] │
-      └────────────────────────┘
+        ┌ Delete? ───────────────┐
+        │ Gone for good.         │
+        │                        │
+        │ [ Delete ]  [ Cancel ] │
+        └────────────────────────┘
 
       """)
-    #expect(frame[4, 4].style == .plain)
-    #expect(frame[16, 4].style == .reverse)
+    #expect(frame[6, 4].style == .plain)
+    #expect(frame[18, 4].style == .reverse)
   }
 
   @Test func aConfirmationDialogOpensOnItsCancelButton() {

@@ -271,7 +271,7 @@ struct GettingStartedScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ⏎ Cancel  Esc Cancel  1/2 choose  ? about  q quit
+       ⏎/Esc Cancel  1/2 choose  ? about  q quit
       """)
   }
 
@@ -303,7 +303,7 @@ struct GettingStartedScreenTests {
        └────────────────────────────────────────────────────────────────────────────┘
       ────────────────────────────────────────────────────────────────────────────────
 
-       ⏎ Cancel  Esc Cancel  1-3 choose  ? about  q quit
+       ⏎/Esc Cancel  1-3 choose  ? about  q quit
       """)
   }
 
@@ -451,7 +451,7 @@ struct GettingStartedScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ⏎ Cancel  Esc Cancel  1/2 choose  ? about  q quit
+       ⏎/Esc Cancel  1/2 choose  ? about  q quit
       """)
   }
 }

@@ -164,7 +164,7 @@ struct HigherOrderReducersScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ⏎ Nevermind  Esc Nevermind  1/2 choose  ? about  q quit
+       ⏎/Esc Nevermind  1/2 choose  ? about  q quit
       """)
   }
 

@@ -37,7 +37,7 @@ struct SessionReplayTests {
     #expect(replayed.errorOutput == """
       todos: \(session): the replay diverged at line \(textLine + 1) of the recording (text "Buy milk" at 0.000 s); \
       the state differs (- recorded, + replayed):
-        … (4 unchanged)
+        … (6 unchanged)
               filter: .all,
               todos: [
                 Todo.State(

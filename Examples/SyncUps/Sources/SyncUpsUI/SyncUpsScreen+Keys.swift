@@ -6,14 +6,8 @@ extension SyncUpsScreen {
   /// The keys in force: an alert's, else the sheet's, else the top screen's. The hint bar
   /// is drawn from the same map, so it never offers a key that does nothing.
   public static func keyMap(_ state: SyncUpsTerminal.State) -> KeyMap<SyncUpsTerminal.Action> {
-    if state.visibleAlert != nil {
-      return KeyMap([
-        KeyBinding([.left], help: "choose", send: .alertButtonMoved(-1)),
-        KeyBinding([.right, .tab], help: "choose", send: .alertButtonMoved(1)),
-        KeyBinding([.backTab], help: "", send: .alertButtonMoved(-1)),
-        KeyBinding([.enter], help: "activate", send: .alertButtonChosen),
-        KeyBinding([.escape], help: "cancel", send: .alertCancelled),
-      ])
+    if let alert = state.visibleAlert {
+      return alert.keyMap(state.alertSelection)
     }
     if state.settingsNotice {
       return KeyMap([KeyBinding([.enter, .escape], help: "OK", send: .settingsNoticeDismissed)])

@@ -54,7 +54,7 @@ public enum SyncUpsScreen {
       frame.render(
         AlertBox(
           title: alert.title, message: alert.message, buttons: alert.buttons,
-          selection: state.alertSelection ?? alert.initialSelection),
+          selection: alert.chosen(state.alertSelection)),
         in: body
       )
     } else if state.settingsNotice {

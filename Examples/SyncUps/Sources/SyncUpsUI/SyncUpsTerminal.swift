@@ -12,7 +12,7 @@ import TerminalUI
 public struct SyncUpsTerminal {
   public struct State: Equatable, Sendable {
     /// The alert button chosen with ←/→; nil until then, when the alert's safe button (its
-    /// cancel button) is selected, so Enter pressed at once never deletes anything.
+    /// cancel button) is selected, so Enter pressed at once never deletes anything (`AlertKeys`).
     public var alertSelection: Int?
     public var app: AppFeature.State
     public var detailSelection = 0
@@ -36,9 +36,7 @@ public struct SyncUpsTerminal {
   }
 
   public enum Action: Equatable, Sendable {
-    case alertButtonChosen
-    case alertButtonMoved(Int)
-    case alertCancelled
+    case alertButtonSelected(Int)
     case app(AppFeature.Action)
     /// The program started: starts a record screen a deep link opened.
     case appeared
@@ -58,25 +56,17 @@ public struct SyncUpsTerminal {
     Scope(\.app, action: \.app) {
       AppFeature()
     }
+    // A choice belongs to the alert it was made on: one that closes, or gives way to another
+    // (a failing recogniser over "End meeting?"), leaves the next on its safe button.
+    .onChange(of: { $0.visibleAlert.map { [$0.title] + $0.buttons } }) { _, state in
+      state.alertSelection = nil
+      return .none
+    }
     Reduce { state, action in
       switch action {
-      case .alertButtonChosen:
-        guard let alert = state.visibleAlert else { return .none }
-        let selection = state.alertSelection ?? alert.initialSelection
-        guard alert.buttons.indices.contains(selection) else { return .none }
-        state.alertSelection = nil
-        return .send(.app(alert.choose(selection)))
-
-      case let .alertButtonMoved(step):
-        guard let alert = state.visibleAlert, !alert.buttons.isEmpty else { return .none }
-        let count = alert.buttons.count
-        state.alertSelection = ((state.alertSelection ?? alert.initialSelection) + step % count + count) % count
+      case let .alertButtonSelected(index):
+        state.alertSelection = index
         return .none
-
-      case .alertCancelled:
-        guard let alert = state.visibleAlert else { return .none }
-        state.alertSelection = nil
-        return .send(.app(alert.cancel))
 
       case .app, .appeared:
         break
@@ -148,8 +138,6 @@ public struct SyncUpsTerminal {
         return .none
       }
       state.listSelection = min(state.listSelection, max(0, state.app.syncUpsList.syncUps.count - 1))
-      // An alert that closed some other way leaves no choice behind for the next one.
-      if state.visibleAlert == nil { state.alertSelection = nil }
       return startRecording(&state)
     }
   }
@@ -217,27 +205,26 @@ struct DetailRows {
   }
 }
 
-/// An alert on screen, with the app actions its buttons send.
+/// An alert on screen, with the keys that press its buttons (`AlertKeys`, as in every program).
 struct VisibleAlert {
   let title: String
   let message: String?
   let buttons: [String]
-  let cancelIndex: Int?
-  /// The button selected when the alert opens: the safe one.
-  let initialSelection: Int
-  let choose: (Int) -> AppFeature.Action
-  /// What Esc does: the cancel button's action, or just closing.
-  let cancel: AppFeature.Action
+  /// The button Enter presses for a `selection` (nil: the safe one).
+  let chosen: (Int?) -> Int
+  /// The alert's keys with a `selection` chosen.
+  let keyMap: (Int?) -> KeyMap<SyncUpsTerminal.Action>
 
   init<Action>(_ alert: AlertState<Action>, embed: @escaping (PresentationAction<Action>) -> AppFeature.Action) {
     title = alert.title
     message = alert.message
     buttons = alert.buttons.map(\.label)
-    cancelIndex = alert.buttons.firstIndex { $0.role == .cancel }
-    initialSelection = ButtonState.initialSelection(in: alert.buttons)
-    let actions = alert.buttons.map(\.action)
-    choose = { index in actions[index].map { embed(.presented($0)) } ?? embed(.dismiss) }
-    cancel = cancelIndex.flatMap { actions[$0] }.map { embed(.presented($0)) } ?? embed(.dismiss)
+    let states = alert.buttons
+    chosen = { AlertKeys.chosen(states, selection: $0) }
+    keyMap = { selection in
+      AlertKeys.keyMap(
+        states, selection: selection, select: SyncUpsTerminal.Action.alertButtonSelected, send: { .app(embed($0)) })
+    }
   }
 }
 

@@ -40,10 +40,18 @@ struct SettingsNoticeTests {
         $0.openSettings = openSimulatedSettingsNotice
       }
     }
-    // The alert opens on Cancel, the last button; "Open settings" is the one before it.
-    store.send(.alertButtonMoved(-1))
+    // The alert opens on Cancel, the last button; ← chooses "Open settings", before it.
+    guard case let .send(left)? = SyncUpsScreen.keyMap(store.state).command(for: .left) else {
+      Issue.record("← does nothing on the alert")
+      return
+    }
+    store.send(left)
     #expect(store.state.alertSelection == 1)
-    await store.send(.alertButtonChosen).finish()
+    guard case let .send(enter)? = SyncUpsScreen.keyMap(store.state).command(for: .enter) else {
+      Issue.record("Enter does nothing on the alert")
+      return
+    }
+    await store.send(enter).finish()
     #expect(store.state.visibleAlertTitle == nil)
     #expect(store.state.settingsNotice)
     #expect(frame(store.state).contains("Settings (simulated)"))

@@ -83,6 +83,35 @@ struct SyncUpsRunLoopTests {
     #expect(await loop.value == .quit)
   }
 
+  @Test func anAlertThatReplacesAnotherOpensOnItsOwnSafeButton() async {
+    let design = SyncUp(id: UUID(), attendees: [Attendee(id: UUID(), name: "Blob")], duration: .seconds(60), title: "Design")
+    let (store, terminal, loop) = start([design])
+    terminal.press(.enter)
+    await terminal.settle()
+    store.send(.app(.path(.element(id: 0, action: .detail(.delegate(.startMeeting))))))
+    await terminal.settle()
+    terminal.press(.escape)
+    terminal.press(.left)
+    await terminal.settle()
+    // "Discard" chosen on "End meeting?"; then the recogniser fails and its alert takes over.
+    #expect(store.state.alertSelection == 1)
+    store.send(.app(.path(.element(id: 1, action: .record(.speechFailure)))))
+    await terminal.settle()
+    #expect(terminal.text.contains("Speech recognition stopped"))
+    #expect(store.state.alertSelection == nil)
+    terminal.press(.enter)
+    await terminal.settle()
+    #expect(store.state.app.path.count == 2)
+    #expect(!terminal.text.contains("Speech recognition stopped"))
+    terminal.press(.character("q"))
+    terminal.press(.right)
+    terminal.press(.right)
+    terminal.press(.enter)
+    await terminal.settle { store.state.app.path.count == 1 }
+    terminal.press(.character("q"))
+    #expect(await loop.value == .quit)
+  }
+
   @Test func escInTheEditSheetAsksOnlyWhenSomethingChanged() async {
     let (store, terminal, loop) = start(sample())
     terminal.press(.enter)

@@ -35,6 +35,10 @@ public final class NcursesBackend: TerminalBackend {
   static let bracketedPasteOn = "\u{1B}[?2004h"
   static let bracketedPasteOff = "\u{1B}[?2004l"
   private static let pasteTimeout = Duration.milliseconds(500)
+  /// How long after a resize the frame is sent whole once more.
+  private static let resizeSettling = Duration.milliseconds(150)
+  /// When the frame drawn after the last resize is sent again; nil once it was.
+  private var repaintAfterResize: ContinuousClock.Instant?
 
   private init(
     screen: OpaquePointer, output: UnsafeMutablePointer<FILE>, colorSupport: ColorSupport, charset: Charset,
@@ -122,9 +126,12 @@ public final class NcursesBackend: TerminalBackend {
     let resized = shown?.size != frame.size
     // After a resize the terminal's content is unknown (tmux and others reflow it), so the
     // next refresh clears it and sends every cell, not only those ncurses thinks changed.
+    // tmux may also still be resizing its pane when the frame arrives (a 24-row frame on a
+    // 20-row pane scrolls it), so the frame is sent whole once more a moment later.
     if resized {
       erase()
       clearok(cn_stdscr(), true)
+      repaintAfterResize = .now + Self.resizeSettling
     }
     for y in 0..<frame.size.height where resized || !rowsMatch(frame, y) {
       draw(row: y, of: frame)
@@ -135,6 +142,10 @@ public final class NcursesBackend: TerminalBackend {
 
   public func nextEvent() async -> TerminalEvent {
     var inputWasReady = false
+    if let due = repaintAfterResize, ContinuousClock.now >= due {
+      repaintAfterResize = nil
+      repaint()
+    }
     while true {
       if let signal = ExitSignals.takePending() { return signal }
       var code: wint_t = 0
@@ -179,6 +190,8 @@ public final class NcursesBackend: TerminalBackend {
     shown = nil
     clearok(cn_stdscr(), true)
     present(frame)
+    // Sent whole just now: nothing is left to send again after a resize.
+    repaintAfterResize = nil
   }
 
   private func rowsMatch(_ frame: Frame, _ y: Int) -> Bool {

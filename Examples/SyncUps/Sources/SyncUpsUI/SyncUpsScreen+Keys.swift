@@ -59,13 +59,21 @@ extension SyncUpsScreen {
     }
   }
 
+  /// How far PgUp and PgDn move in the list.
+  static let listPage = 10
+
   private static func listKeys(_ state: SyncUpsTerminal.State) -> KeyMap<SyncUpsTerminal.Action> {
     let syncUps = state.app.syncUpsList.syncUps
     let hasRows = !syncUps.isEmpty
     let selected = hasRows ? syncUps[min(state.listSelection, syncUps.count - 1)].id : nil
     return KeyMap([
-      KeyBinding([.up], help: "select", send: .listSelectionMoved(-1), isEnabled: hasRows),
-      KeyBinding([.down], help: "select", send: .listSelectionMoved(1), isEnabled: hasRows),
+      KeyBinding([.up, .character("k")], help: "select", send: .listSelectionMoved(-1), isEnabled: hasRows),
+      KeyBinding([.down, .character("j")], help: "select", send: .listSelectionMoved(1), isEnabled: hasRows),
+      // A page is the rows the smallest screen (60x20) shows; the moves stop at the ends.
+      KeyBinding([.pageUp], help: "", send: .listSelectionMoved(-listPage), isEnabled: hasRows),
+      KeyBinding([.pageDown], help: "", send: .listSelectionMoved(listPage), isEnabled: hasRows),
+      KeyBinding([.home, .character("g")], help: "", send: .listSelectionMoved(-syncUps.count), isEnabled: hasRows),
+      KeyBinding([.end, .character("G")], help: "", send: .listSelectionMoved(syncUps.count), isEnabled: hasRows),
       KeyBinding([.enter], help: "open", send: .listRowOpened, isEnabled: hasRows),
       KeyBinding([.character("a")], help: "add", send: .app(.syncUpsList(.addSyncUpButtonTapped))),
       KeyBinding(

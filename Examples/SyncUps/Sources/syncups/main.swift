@@ -35,7 +35,8 @@ let usage = """
     --speech-fail-after SEC  the recogniser fails after SEC seconds
   \(ProgramDriver.help)
 
-  Keys: list ↑↓ select, Enter open, a add, d delete, q quit. Form: Tab and
+  Keys: list ↑↓ or k/j select, PgUp/PgDn and Home/End or g/G jump, Enter
+  open, a add, d delete, q quit. ? or F1 lists the keys. Form: Tab and
   Shift-Tab move (title, length, theme, attendees), ←→ change the length
   (1 to 30 min) and the theme, Ctrl-N and Ctrl-D add and delete attendees,
   Esc dismisses (asking first if an edit changed something), Ctrl-S saves.

@@ -57,6 +57,25 @@ struct SyncUpsRunLoopTests {
     #expect(await loop.value == .quit)
   }
 
+  /// The list moves as every list does: ↑↓ or k/j, PgUp/PgDn, Home/End or g/G, stopping at
+  /// the ends.
+  @Test func theListMovesWithTheKeysOfEveryList() async {
+    var many = IdentifiedArrayOf<SyncUp>()
+    for number in 0..<25 {
+      many.append(SyncUp(id: UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", number))!, title: "Team \(number)"))
+    }
+    let (store, terminal, loop) = start(many)
+    var moves: [(Key, Int)] = [(.character("j"), 1), (.character("j"), 2), (.character("k"), 1), (.pageDown, 11)]
+    moves += [(.pageDown, 21), (.pageDown, 24), (.character("g"), 0), (.character("G"), 24), (.home, 0), (.end, 24)]
+    for (key, row) in moves {
+      terminal.press(key)
+      await terminal.settle()
+      #expect(store.state.listSelection == row, "\(key)")
+    }
+    terminal.press(.character("q"))
+    #expect(await loop.value == .quit)
+  }
+
   @Test func enterAtOnceOnAConfirmationDeletesNothing() async {
     let (store, terminal, loop) = start(sample())
     // d on the list, then Enter: the alert opened on Cancel.

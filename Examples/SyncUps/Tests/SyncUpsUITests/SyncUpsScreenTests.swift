@@ -35,7 +35,7 @@ struct SyncUpsScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ↑↓ select  ⏎ open  a add  d delete  q quit
+       ↑↓/jk select  ⏎ open  a add  d delete  q quit
       """)
   }
 
@@ -80,7 +80,7 @@ struct SyncUpsScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
 
-                 ↑↓ select  ⏎ open  a add  d delete  q quit
+                 ↑↓/jk select  ⏎ open  a add  d delete  q quit
       """)
   }
 

@@ -20,8 +20,7 @@ struct ClockJumps {
   }
 
   func runWorkload(_ workload: StorageWorkload) async -> String? {
-    let path = directory.appendingPathComponent("clock-\(workload.name.replacingOccurrences(of: " ", with: "-")).sqlite").path
-    defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
+    let path = workload.freshFile(in: directory, prefix: "clock-")
     do {
       let database = try workload.open(path)
       for step in 1...workload.steps { try await workload.save(database, step) }

@@ -13,7 +13,7 @@ struct DiskFaults {
   /// How many calls the workload makes with nothing failing.
   func calls(of workload: StorageWorkload) async throws -> Int {
     FaultyDisk.disarm()
-    let path = fresh(workload)
+    let path = workload.freshFile(in: directory)
     let database = try workload.open(path)
     for step in 1...workload.steps { try await workload.save(database, step) }
     database.close()
@@ -22,7 +22,7 @@ struct DiskFaults {
 
   /// Runs the workload with call `call` failing by `fault`; nil when everything held.
   func run(_ workload: StorageWorkload, failing call: Int, with fault: FaultyDisk.Fault) async -> String? {
-    let path = fresh(workload)
+    let path = workload.freshFile(in: directory)
     let story = "\(workload.name), \(fault.rawValue) at call \(call)"
     FaultyDisk.arm(failing: call, with: fault, lasting: 6)
     var errors: [any Error] = []
@@ -69,12 +69,5 @@ struct DiskFaults {
       return "\(story): the file no longer opens: \(error)"
     }
     return nil
-  }
-
-  /// The database path of `workload` in the directory, with nothing left there from before.
-  private func fresh(_ workload: StorageWorkload) -> String {
-    let path = directory.appendingPathComponent(workload.name.replacingOccurrences(of: " ", with: "-") + ".sqlite").path
-    for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
-    return path
   }
 }

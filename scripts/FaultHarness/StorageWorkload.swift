@@ -28,6 +28,14 @@ struct StorageWorkload: Sendable {
     [todos(), syncUps(dates: dates), voiceMemos(dates: dates), sharedKeyValue()]
   }
 
+  /// A database path for this workload in `directory`, named after it (with `prefix`), with
+  /// nothing left there from an earlier case: no file and no log or journal beside it.
+  func freshFile(in directory: URL, prefix: String = "") -> String {
+    let path = directory.appendingPathComponent(prefix + name.replacingOccurrences(of: " ", with: "-") + ".sqlite").path
+    for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
+    return path
+  }
+
   /// One minute apart, from a fixed start.
   static func ordinaryDates(_ step: Int) -> Date {
     Date(timeIntervalSince1970: 1_790_000_000 + Double(step) * 60)

@@ -38,6 +38,9 @@ static inline int cn_key_f(int n) { return KEY_F(n); }
 // with ESC[?2004h. ncurses knows neither sequence; `define_key` maps them to these codes.
 static inline int cn_key_paste_start(void) { return KEY_MAX + 1; }
 static inline int cn_key_paste_end(void) { return KEY_MAX + 2; }
+// Ctrl-← and Ctrl-→ as xterm and tmux send them (ESC[1;5D, ESC[1;5C): words in a text field.
+static inline int cn_key_control_left(void) { return KEY_MAX + 3; }
+static inline int cn_key_control_right(void) { return KEY_MAX + 4; }
 
 /// Sets attributes and colour pair for the following writes to stdscr.
 static inline void cn_set_attributes(attr_t attributes, short pair) {

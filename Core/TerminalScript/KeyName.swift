@@ -33,14 +33,15 @@ extension Key {
     "insert": .insert, "ins": .insert, "home": .home, "end": .end, "pgup": .pageUp, "pageup": .pageUp,
     "pgdn": .pageDown, "pagedown": .pageDown, "up": .up, "down": .down, "left": .left, "right": .right,
     "shift-up": .shiftUp, "shift-down": .shiftDown, "shift-left": .shiftLeft, "shift-right": .shiftRight,
+    "ctrl-left": .controlLeft, "ctrl-right": .controlRight,
     "space": .character(" "),
   ]
 
   /// The hint bar's own labels (`Key.label`), so a script can copy what the screen shows.
   private static let labelled: [String: Key] = {
     let keys: [Key] = [
-      .up, .down, .left, .right, .shiftUp, .shiftDown, .shiftLeft, .shiftRight, .enter, .escape, .tab, .backTab,
-      .backspace, .delete, .insert, .home, .end, .pageUp, .pageDown,
+      .up, .down, .left, .right, .shiftUp, .shiftDown, .shiftLeft, .shiftRight, .controlLeft, .controlRight, .enter, .escape,
+      .tab, .backTab, .backspace, .delete, .insert, .home, .end, .pageUp, .pageDown,
     ]
     return Dictionary(uniqueKeysWithValues: keys.map { ($0.label, $0) })
   }()
@@ -62,6 +63,8 @@ extension Key {
     case .shiftDown: "Shift-Down"
     case .shiftLeft: "Shift-Left"
     case .shiftRight: "Shift-Right"
+    case .controlLeft: "Ctrl-Left"
+    case .controlRight: "Ctrl-Right"
     case .enter: "Enter"
     case .escape: "Esc"
     case .tab: "Tab"

@@ -6,6 +6,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
   case control(Character)
   case up, down, left, right
   case shiftUp, shiftDown, shiftLeft, shiftRight
+  /// Ctrl with ← or →: a text field moves by words.
+  case controlLeft, controlRight
   case enter, escape, tab, backTab
   case backspace, delete, insert
   case home, end, pageUp, pageDown
@@ -34,6 +36,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case .shiftDown: return "⇧↓"
     case .shiftLeft: return "⇧←"
     case .shiftRight: return "⇧→"
+    case .controlLeft: return "^←"
+    case .controlRight: return "^→"
     case .enter: return "⏎"
     case .escape: return "Esc"
     case .tab: return "Tab"

@@ -43,6 +43,8 @@ extension Key {
 
   private static func decodeFunctionKey(_ code: Int32) -> Key? {
     if code >= cn_key_f(0), code <= cn_key_f(63) { return .function(Int(code - cn_key_f(0))) }
+    if code == cn_key_control_left() { return .controlLeft }
+    if code == cn_key_control_right() { return .controlRight }
     switch code {
     case KEY_UP: return .up
     case KEY_DOWN: return .down

@@ -81,6 +81,8 @@ public final class NcursesBackend: TerminalBackend {
     timeout(0)
     define_key("\u{1B}[200~", cn_key_paste_start())
     define_key("\u{1B}[201~", cn_key_paste_end())
+    define_key("\u{1B}[1;5D", cn_key_control_left())
+    define_key("\u{1B}[1;5C", cn_key_control_right())
     fputs(bracketedPasteOn, output)
     fflush(output)
     // COLORS is only known after start_color, which is skipped when NO_COLOR turns colours off.

@@ -50,17 +50,33 @@ public struct TextFieldState: Hashable, Sendable {
 
   /// Removes the word before the cursor and the spaces after it (Ctrl-W), as shells do.
   public mutating func deleteWordBackward() {
-    let before = Array(text.prefix(cursor))
-    var start = before.count
-    while start > 0, before[start - 1].isWhitespace { start -= 1 }
-    while start > 0, !before[start - 1].isWhitespace { start -= 1 }
-    remove(characterIndex(start)..<characterIndex(cursor))
+    let end = cursor
+    moveWordLeft()
+    remove(characterIndex(cursor)..<characterIndex(end))
   }
 
   /// Moves the cursor one character back; stays at the start.
   public mutating func moveLeft() { cursor = max(0, cursor - 1) }
   /// Moves the cursor one character on; stays at the end.
   public mutating func moveRight() { cursor = min(text.count, cursor + 1) }
+  /// Moves the cursor to the start of the word before it (Ctrl-←), over spaces first.
+  public mutating func moveWordLeft() {
+    let before = Array(text.prefix(cursor))
+    var start = before.count
+    while start > 0, before[start - 1].isWhitespace { start -= 1 }
+    while start > 0, !before[start - 1].isWhitespace { start -= 1 }
+    cursor = start
+  }
+
+  /// Moves the cursor past the end of the word after it (Ctrl-→), over spaces first.
+  public mutating func moveWordRight() {
+    let after = Array(text.dropFirst(cursor))
+    var end = 0
+    while end < after.count, after[end].isWhitespace { end += 1 }
+    while end < after.count, !after[end].isWhitespace { end += 1 }
+    cursor += end
+  }
+
   /// Moves the cursor before the first character (Home).
   public mutating func moveToStart() { cursor = 0 }
   /// Moves the cursor after the last character (End).
@@ -76,6 +92,8 @@ public struct TextFieldState: Hashable, Sendable {
     case .deleteWordBackward: deleteWordBackward()
     case .moveLeft: moveLeft()
     case .moveRight: moveRight()
+    case .moveWordLeft: moveWordLeft()
+    case .moveWordRight: moveWordRight()
     case .moveToStart: moveToStart()
     case .moveToEnd: moveToEnd()
     }
@@ -120,7 +138,7 @@ public struct TextFieldState: Hashable, Sendable {
 public enum TextEdit: Hashable, Sendable {
   case insert(String)
   case deleteBackward, deleteForward, deleteToStart, deleteWordBackward
-  case moveLeft, moveRight, moveToStart, moveToEnd
+  case moveLeft, moveRight, moveWordLeft, moveWordRight, moveToStart, moveToEnd
 
   /// The edit a key means in a text field, or nil for keys a field ignores (Enter, Esc, Tab...).
   /// A paste is inserted as text, its line breaks and tabs as spaces: a field is one line,
@@ -135,6 +153,8 @@ public enum TextEdit: Hashable, Sendable {
     case .delete, .control("d"): self = .deleteForward
     case .left, .control("b"): self = .moveLeft
     case .right, .control("f"): self = .moveRight
+    case .controlLeft: self = .moveWordLeft
+    case .controlRight: self = .moveWordRight
     case .home, .control("a"): self = .moveToStart
     case .end, .control("e"): self = .moveToEnd
     default: return nil

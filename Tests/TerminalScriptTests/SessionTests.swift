@@ -81,8 +81,8 @@ struct ChangedStopwatch: Reducer {
   @Test func keysRoundTripThroughTheirScriptNames() {
     let keys: [Key] = [
       .char("a"), .char(" "), .char("#"), .char("\""), .control("s"), .up, .down, .left, .right, .shiftUp, .shiftDown,
-      .shiftLeft, .shiftRight, .enter, .escape, .tab, .backTab, .backspace, .delete, .insert, .home, .end, .pageUp,
-      .pageDown, .function(5),
+      .shiftLeft, .shiftRight, .controlLeft, .controlRight, .enter, .escape, .tab, .backTab, .backspace, .delete,
+      .insert, .home, .end, .pageUp, .pageDown, .function(5),
     ]
     for key in keys {
       #expect(key.scriptName.flatMap(Key.init(scriptName:)) == key, "\(key)")

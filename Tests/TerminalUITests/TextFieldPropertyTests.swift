@@ -73,7 +73,7 @@ import TerminalUI
   ]
 
   static func randomEdit(using generator: inout SeededRandomNumberGenerator) -> TextEdit {
-    switch Int.random(in: 0..<20, using: &generator) {
+    switch Int.random(in: 0..<22, using: &generator) {
     case 0..<9: return .insert(pieces.randomElement(using: &generator)!)
     case 9, 10: return .deleteBackward
     case 11: return .deleteForward
@@ -82,6 +82,8 @@ import TerminalUI
     case 14, 15: return .moveLeft
     case 16, 17: return .moveRight
     case 18: return .moveToStart
+    case 19: return .moveWordLeft
+    case 20: return .moveWordRight
     default: return .moveToEnd
     }
   }
@@ -120,20 +122,34 @@ private struct ScalarModel {
     case .deleteToStart:
       cut(0..<position)
     case .deleteWordBackward:
-      let starts = boundaries.filter { $0 < position }
-      var index = starts.count
-      func isSpace(_ i: Int) -> Bool {
-        String(String.UnicodeScalarView(scalars[starts[i]..<(i + 1 < starts.count ? starts[i + 1] : position)]))
-          .allSatisfy(\.isWhitespace)
-      }
-      while index > 0, isSpace(index - 1) { index -= 1 }
-      while index > 0, !isSpace(index - 1) { index -= 1 }
-      cut((index < starts.count ? starts[index] : position)..<position)
+      cut(wordStartBefore()..<position)
+    case .moveWordLeft:
+      position = wordStartBefore()
+    case .moveWordRight:
+      let bounds = boundaries.filter { $0 >= position }
+      var index = 0
+      while index + 1 < bounds.count, isSpace(bounds[index]..<bounds[index + 1]) { index += 1 }
+      while index + 1 < bounds.count, !isSpace(bounds[index]..<bounds[index + 1]) { index += 1 }
+      position = bounds[index]
     case .moveLeft: position = boundaries.last { $0 < position } ?? position
     case .moveRight: position = boundaries.first { $0 > position } ?? position
     case .moveToStart: position = 0
     case .moveToEnd: position = scalars.count
     }
+  }
+
+  /// Whether the character made of these scalars is whitespace.
+  private func isSpace(_ range: Range<Int>) -> Bool {
+    String(String.UnicodeScalarView(scalars[range])).allSatisfy(\.isWhitespace)
+  }
+
+  /// Where the word before the position starts: back over spaces, then over the word.
+  private func wordStartBefore() -> Int {
+    let bounds = boundaries.filter { $0 <= position }
+    var index = bounds.count - 1
+    while index > 0, isSpace(bounds[index - 1]..<bounds[index]) { index -= 1 }
+    while index > 0, !isSpace(bounds[index - 1]..<bounds[index]) { index -= 1 }
+    return bounds[index]
   }
 
   /// Removes scalars and leaves the position at the last boundary at or before the cut.

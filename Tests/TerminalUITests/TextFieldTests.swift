@@ -15,6 +15,24 @@ import TerminalUI
     #expect(field.cursor == 0)
   }
 
+  @Test func ctrlArrowsMoveByWordsOverSpacesFirst() {
+    var field = TextFieldState("san  francisco bay", cursor: 18)
+    field.moveWordLeft()
+    #expect(field.cursor == 15)
+    field.moveWordLeft()
+    #expect(field.cursor == 5)
+    field.moveWordLeft()
+    field.moveWordLeft()
+    #expect(field.cursor == 0)
+    field.moveWordRight()
+    #expect(field.cursor == 3)
+    field.moveWordRight()
+    #expect(field.cursor == 14)
+    field.moveWordRight()
+    field.moveWordRight()
+    #expect(field.cursor == 18)
+  }
+
   @Test func editingAtTheEndsIsANoOp() {
     var field = TextFieldState("ab", cursor: 0)
     field.deleteBackward()
@@ -71,6 +89,8 @@ import TerminalUI
     #expect(TextEdit(.right) == .moveRight)
     #expect(TextEdit(.control("u")) == .deleteToStart)
     #expect(TextEdit(.control("w")) == .deleteWordBackward)
+    #expect(TextEdit(.controlLeft) == .moveWordLeft)
+    #expect(TextEdit(.controlRight) == .moveWordRight)
     #expect(TextEdit(.enter) == nil)
     #expect(TextEdit(.escape) == nil)
   }

@@ -39,7 +39,7 @@ func makeStore(count: Int) -> Store<TodosTerminal.State, TodosTerminal.Action> {
     $0.todosStorage = .inMemory(TodosMemory(todos))
   }
   store.send(.terminalResized(Size(width: 80, height: 24)))
-  store.send(.cursorMoved(toRow: count / 2))
+  store.send(.list(.moved(.row(count / 2))))
   return store
 }
 

@@ -27,7 +27,7 @@ public enum TodosScreen {
     renderList(state, in: chrome.body, frame: &frame)
     renderStatus(state.app, in: chrome.statusArea, frame: &frame)
     if let alert = list.alert {
-      frame.render(AlertBox(alert, selection: AlertKeys.chosen(alert.buttons, selection: state.alertSelection)), in: chrome.body)
+      frame.render(AlertBox(alert, selection: AlertKeys.chosen(alert.buttons, selection: state.alertButtons.selection)), in: chrome.body)
     }
   }
 
@@ -44,8 +44,7 @@ public enum TodosScreen {
       frame.render(Label(message, style: .dim, alignment: .center), in: area.row(area.height / 2))
       return
     }
-    let list = ListView(
-      count: rows.count, selection: state.cursorRow, offset: state.scrollOffset, showsScrollIndicators: true,
+    let list = state.list.listView(
       rowStyle: { row in
         let todo = rows[row]
         return todo.isComplete || todo.description.isEmpty ? .dim : .plain
@@ -56,12 +55,12 @@ public enum TodosScreen {
       }
     )
     frame.render(list, in: area)
-    if let caret = state.caret, let id = state.selection, let todo = state.app.list.todos[id: id] {
+    if let editor = state.editor {
       // Typing: the description becomes a text field in place, after "> [ ] ".
       let rowsArea = list.rowsArea(area)
-      let y = area.y + state.cursorRow - list.visibleOffset(height: area.height)
+      let y = area.y + state.list.selection - list.visibleOffset(height: area.height)
       let field = Rect(x: rowsArea.x + 6, y: y, width: rowsArea.width - 6, height: 1).intersection(rowsArea)
-      frame.render(TextField(TextFieldState(todo.description, cursor: caret), placeholder: "Untitled Todo"), in: field)
+      frame.render(TextField(editor, placeholder: "Untitled Todo"), in: field)
     }
   }
 
@@ -94,7 +93,7 @@ public enum TodosScreen {
   public static func keyMap(_ state: TodosTerminal.State) -> KeyMap<TodosTerminal.Action> {
     if let alert = state.app.list.alert {
       return AlertKeys.keyMap(
-        alert.buttons, selection: state.alertSelection, select: TodosTerminal.Action.alertButtonSelected,
+        alert.buttons, selection: state.alertButtons.selection, select: { .alertButtons(.selected($0)) },
         send: { .app(.list(.alert($0))) })
     }
     return state.isEditingText ? typingKeyMap : listKeyMap(state)
@@ -103,17 +102,16 @@ public enum TodosScreen {
   private static var typingKeyMap: KeyMap<TodosTerminal.Action> {
     KeyMap(
       [KeyBinding([.enter, .escape], help: "done", send: .editingEnded)],
-      otherKeys: { key in TextEdit(key).map(TodosTerminal.Action.descriptionEdited) }
+      otherKeys: TextInput.otherKeys(send: TodosTerminal.Action.editor)
     )
   }
 
   private static func listKeyMap(_ state: TodosTerminal.State) -> KeyMap<TodosTerminal.Action> {
     let list = state.app.list
     let rows = VisibleRows(list)
-    let row = state.cursorRow
+    let row = state.list.selection
     let selected = row < rows.count ? rows[row] : nil
     let isMoving = list.editMode == .active
-    let page = max(1, state.listHeight)
     func send(_ action: Todos.Action) -> TodosTerminal.Action { .app(.list(action)) }
     func filter(_ filter: Filter) -> TodosTerminal.Action { send(.binding(.set(\.filter, filter))) }
     let filters = Filter.allCases
@@ -129,15 +127,8 @@ public enum TodosScreen {
         KeyBinding([.escape, .char("m")], help: "done moving", send: send(.binding(.set(\.editMode, .inactive)))),
       ]
     }
-    bindings += [
-      KeyBinding([.up, .char("k")], help: "", send: .cursorMoved(toRow: row - 1)),
-      KeyBinding([.down, .char("j")], help: "", send: .cursorMoved(toRow: row + 1)),
-      KeyBinding([.pageUp], help: "", send: .cursorMoved(toRow: row - page)),
-      KeyBinding([.pageDown], help: "", send: .cursorMoved(toRow: row + page)),
-      KeyBinding([.home], help: "", send: .cursorMoved(toRow: 0)),
-      KeyBinding([.end], help: "", send: .cursorMoved(toRow: rows.count - 1)),
-      KeyBinding([.char("a")], help: "add", send: send(.addTodoButtonTapped)),
-    ]
+    bindings += ListCursor.keyBindings(send: TodosTerminal.Action.list)
+    bindings.append(KeyBinding([.char("a")], help: "add", send: send(.addTodoButtonTapped)))
     if let selected {
       let toggle = send(.todos(.element(id: selected.id, action: .binding(.set(\.isComplete, !selected.isComplete)))))
       bindings += [

@@ -2,140 +2,117 @@ import ComposableCore
 import TerminalUI
 import TodosCore
 
-/// The program's root feature: the app, plus what only the terminal needs: the cursor (which
-/// stays on its todo when the list re-sorts), the text cursor while a description is typed,
-/// and the scroll position of the list for the height the terminal gives it.
+/// The program's root feature: the app, plus what only the terminal needs: the list's cursor
+/// (which stays on its todo when the list re-sorts), the description being typed, and the
+/// alert button chosen. Each is a TerminalUI component, scoped in as any child feature is.
 @Reducer
 public struct TodosTerminal {
   public struct State: Equatable, Sendable {
-    /// The alert button chosen with ←/→; nil for the safe one (`AlertKeys`).
-    public var alertSelection: Int?
+    public var alertButtons = ButtonRow.State()
     public var app: TodosApp.State
-    /// The todo under the cursor, by id, so the cursor follows it across re-sorts.
-    public var selection: Todo.State.ID?
-    /// The visible row of the cursor; where it stays when its todo goes away.
-    public var cursorRow = 0
-    /// The text cursor while the selected todo's description is being typed; nil in the list.
-    public var caret: Int?
+    /// The selected todo's description while it is typed; nil in the list.
+    public var editor: TextFieldState?
+    /// The cursor over the visible rows; it stays on its row when its todo goes away.
+    public var list: ListCursor.State
     /// The todo just added, while its first description is typed: ended with none, it goes.
     public var newTodo: Todo.State.ID?
-    /// The first visible row of the list.
-    public var scrollOffset = 0
-    /// How many rows of todos the terminal shows.
-    public var listHeight: Int
+    /// The todo under the cursor, by id, so the cursor follows it across re-sorts.
+    public var selection: Todo.State.ID?
 
-    /// The program with `app` loaded, the cursor on the first row.
-    /// Until the run loop reports the terminal's size, the page fits a classic 80x24 one.
+    /// The program with `app` loaded, the cursor on the first row. Until the run loop reports
+    /// the terminal's size, the page fits a classic 80x24 one.
     public init(
       app: TodosApp.State = TodosApp.State(), listHeight: Int = TodosScreen.listHeight(for: Size(width: 80, height: 24))
     ) {
       self.app = app
-      self.listHeight = listHeight
+      list = ListCursor.State(height: listHeight)
       followSelection()
     }
-
-    /// Whether typing goes into the selected todo's description.
-    public var isEditingText: Bool { caret != nil }
   }
 
   public enum Action: Equatable, Sendable {
-    case alertButtonSelected(Int)
+    case alertButtons(ButtonRow.Action)
     case app(TodosApp.Action)
-    case cursorMoved(toRow: Int)
-    case descriptionEdited(TextEdit)
+    case editor(TextInput.Action)
     case editingEnded
     case editingStarted
+    case list(ListCursor.Action)
     case terminalResized(Size)
   }
 
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(\.app, action: \.app) {
-      TodosApp()
-    }
-    Reduce { state, action in
-      switch action {
-      case .alertButtonSelected(let index):
-        state.alertSelection = index
-        return .none
+    CombineReducers {
+      Scope(\.app, action: \.app) { TodosApp() }
+      Scope(\.alertButtons, action: \.alertButtons) { ButtonRow() }
+      Scope(\.list, action: \.list) { ListCursor() }
+      Reduce { state, action in
+        switch action {
+        case .app(.list(.addTodoButtonTapped)):
+          // The new todo is open: make sure the filter shows it, then type into it.
+          if state.app.list.filter == .completed { state.app.list.filter = .all }
+          state.selection = state.app.list.todos.first?.id
+          state.newTodo = state.selection
+          state.editor = TextFieldState()
+          return .none
 
-      case .app(.list(.addTodoButtonTapped)):
-        // The new todo is open: make sure the filter shows it, then type into it.
-        if state.app.list.filter == .completed { state.app.list.filter = .all }
-        state.selection = state.app.list.todos.first?.id
-        state.newTodo = state.selection
-        state.caret = 0
-        return .none
+        case .alertButtons, .app:
+          return .none
 
-      case .app:
-        return .none
+        case .editor:
+          guard let id = state.selection, let text = state.editor?.text, state.app.list.todos[id: id]?.description != text
+          else { return .none }
+          // The row's own binding: the app saves the edit as it saves any change.
+          return .send(.app(.list(.todos(.element(id: id, action: .binding(.set(\.description, text)))))))
 
-      case .cursorMoved(let row):
-        let rows = VisibleRows(state.app.list)
-        guard rows.count > 0 else { return .none }
-        state.cursorRow = min(max(0, row), rows.count - 1)
-        state.selection = rows[state.cursorRow].id
-        state.caret = nil
-        state.newTodo = nil
-        return .none
+        case .editingEnded:
+          state.editor = nil
+          defer { state.newTodo = nil }
+          // A todo added and left without a word (a, then Esc) is not kept as "Untitled Todo".
+          guard let id = state.newTodo, id == state.selection,
+            state.app.list.todos[id: id]?.description.allSatisfy(\.isWhitespace) == true,
+            let row = state.app.list.filteredTodos.firstIndex(where: { $0.id == id })
+          else { return .none }
+          return .send(.app(.list(.delete([row]))))
 
-      case .descriptionEdited(let edit):
-        guard let id = state.selection, let caret = state.caret, let todo = state.app.list.todos[id: id] else {
+        case .editingStarted:
+          state.editor = state.selection.flatMap { state.app.list.todos[id: $0] }.map { TextFieldState($0.description) }
+          return .none
+
+        case .list:
+          let rows = VisibleRows(state.app.list)
+          state.selection = rows.count > 0 ? rows[state.list.selection].id : nil
+          return .none
+
+        case .terminalResized(let size):
+          state.list.resize(height: TodosScreen.listHeight(for: size))
           return .none
         }
-        var field = TextFieldState(todo.description, cursor: caret)
-        field.apply(edit)
-        state.caret = field.cursor
-        guard field.text != todo.description else { return .none }
-        // The app handles the edit as the row's own binding, so it saves as any change does.
-        let binding = TodosApp.Action.list(.todos(.element(id: id, action: .binding(.set(\.description, field.text)))))
-        return TodosApp().reduce(into: &state.app, action: binding).map(Action.app)
-
-      case .editingEnded:
-        state.caret = nil
-        defer { state.newTodo = nil }
-        // A todo added and left without a word (a, then Esc) is not kept as "Untitled Todo".
-        guard let id = state.newTodo, id == state.selection,
-          state.app.list.todos[id: id]?.description.allSatisfy(\.isWhitespace) == true,
-          let row = state.app.list.filteredTodos.firstIndex(where: { $0.id == id })
-        else { return .none }
-        return .send(.app(.list(.delete([row]))))
-
-      case .editingStarted:
-        guard let id = state.selection, let todo = state.app.list.todos[id: id] else { return .none }
-        state.caret = todo.description.count
-        return .none
-
-      case .terminalResized(let size):
-        state.listHeight = TodosScreen.listHeight(for: size)
+      }
+      .ifLet(\.editor, action: \.editor) { TextInput() }
+      Reduce { state, _ in
+        state.followSelection()
         return .none
       }
     }
-    Reduce { state, _ in
-      state.followSelection()
-      // A closed alert leaves no choice behind for the next one.
-      if state.app.list.alert == nil { state.alertSelection = nil }
-      return .none
-    }
+    .resettingButtonRow(\.alertButtons) { $0.app.list.alert }
   }
 }
 
 extension TodosTerminal.State {
+  /// Whether typing goes into the selected todo's description.
+  public var isEditingText: Bool { editor != nil }
+
   /// Puts the cursor back on its todo after any change: on the todo's new row when it is
-  /// still visible, else on the row where it was (clamped to the list), and scrolls the
-  /// least needed to show it. Typing stops when its todo is gone from view.
+  /// still visible, else on the row where it was (clamped to the list). Typing stops when
+  /// its todo is gone from view.
   mutating func followSelection() {
     let rows = VisibleRows(app.list)
-    if let selection, let row = rows.row(of: selection) {
-      cursorRow = row
-    } else {
-      cursorRow = rows.count == 0 ? 0 : min(max(0, cursorRow), rows.count - 1)
-      let newSelection = rows.count == 0 ? nil : rows[cursorRow].id
-      if newSelection != selection { caret = nil }
-      selection = newSelection
-    }
-    scrollOffset = ListView(count: rows.count, selection: cursorRow, offset: scrollOffset) { _ in "" }
-      .visibleOffset(height: listHeight)
+    list.resize(count: rows.count)
+    if let selection, let row = rows.row(of: selection) { return list.select(row) }
+    let newSelection = rows.count == 0 ? nil : rows[list.selection].id
+    if newSelection != selection { editor = nil }
+    selection = newSelection
   }
 }

@@ -43,7 +43,7 @@ struct TodosRunLoopTests {
     #expect(terminal.text.contains("terminal too small (need 60x20)"))
     terminal.resize(width: 80, height: 30)
     await terminal.settle()
-    #expect(store.state.listHeight == 25)
+    #expect(store.state.list.height == 25)
     #expect(list(terminal) == ["[ ] Buy milk", "> [x] Call mom"])
 
     terminal.press(.char("q"))

@@ -139,7 +139,7 @@ struct TodosScreenTests {
   }
 
   @Test func moveMode() {
-    let frame = frame(state(demo, editMode: .active, after: [.cursorMoved(toRow: 1)]))
+    let frame = frame(state(demo, editMode: .active, after: [.list(.moved(.row(1)))]))
     #expect(frame.lines[0].hasPrefix(" Todos — MOVE "))
     #expect(frame.lines[2...5].map { $0.trimmingCharacters(in: .whitespaces) } == [
       "[ ] Check mail", "> [ ] Buy milk", "[x] Call mom", "[ ] Untitled Todo",
@@ -154,7 +154,7 @@ struct TodosScreenTests {
     func withIndicator(_ row: String, _ indicator: String) -> String {
       row.padding(toLength: 78, withPad: " ", startingAt: 0) + indicator
     }
-    #expect(frame(state(todos, after: [.cursorMoved(toRow: 150)])).text == """
+    #expect(frame(state(todos, after: [.list(.moved(.row(150)))])).text == """
        Todos                                           [ All ]  Active    Completed
       \(rule)
       \(withIndicator(rows[0], "↑"))
@@ -165,7 +165,7 @@ struct TodosScreenTests {
        a add  space toggle  ⏎ edit  d delete  m move mode  f/F filter  C clear done
       """)
     // Going back up scrolls only once the cursor reaches the top row.
-    let up = self.frame(state(todos, after: [.cursorMoved(toRow: 150), .cursorMoved(toRow: 140)]))
+    let up = self.frame(state(todos, after: [.list(.moved(.row(150))), .list(.moved(.row(140)))]))
     #expect(up.lines[2] == withIndicator("   [ ] Todo 132", "↑ "))
     #expect(up.lines[10].trimmingCharacters(in: .whitespaces) == "> [ ] Todo 140")
     // At the top nothing is hidden above; a list that fits has no indicators at all.
@@ -198,7 +198,7 @@ struct TodosScreenTests {
     let todos = IdentifiedArray((0..<30).map { todo(UInt64($0), "Todo \($0) with a long description 日本語") })
     for width in [0, 1, 2, 5, 13, 39, 80, 120, 250] {
       for height in [0, 1, 2, 3, 4, 5, 24, 70] {
-        _ = frame(state(todos, editMode: .active, after: [.cursorMoved(toRow: 29), .editingStarted]), width: width, height: height)
+        _ = frame(state(todos, editMode: .active, after: [.list(.moved(.row(29))), .editingStarted]), width: width, height: height)
       }
     }
   }
@@ -211,7 +211,7 @@ struct TodosScreenTests {
   }
 
   @Test func typingShowsTheDescriptionAsATextField() {
-    let frame = frame(state(demo, after: [.cursorMoved(toRow: 1), .editingStarted, .descriptionEdited(.moveLeft)]))
+    let frame = frame(state(demo, after: [.list(.moved(.row(1))), .editingStarted, .editor(.edited(.moveLeft))]))
     #expect(frame.lines[3].hasPrefix(" > [ ] Buy milk "))
     // The text cursor is on the last "k".
     #expect(frame[14, 3].symbol == "k")

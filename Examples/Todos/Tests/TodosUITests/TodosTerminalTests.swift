@@ -34,6 +34,20 @@ struct TodosTerminalTests {
     return action
   }
 
+  /// Types `edit` into the description of `id`, which becomes `text` with the caret at `caret`
+  /// (its end by default); the app receives the text as the row's binding.
+  func type(
+    _ edit: TextEdit, into id: Todo.State.ID, _ text: String, caret: Int? = nil,
+    in store: TestStore<TodosTerminal.State, TodosTerminal.Action>
+  ) async {
+    let changed = store.state.app.list.todos[id: id]?.description != text
+    await store.send(.editor(.edited(edit))) { $0.editor = TextFieldState(text, cursor: caret) }
+    guard changed else { return }
+    await store.receive(.app(.list(.todos(.element(id: id, action: .binding(.set(\.description, text))))))) {
+      $0.app.list.todos[id: id]?.description = text
+    }
+  }
+
   @Test func addingTypesIntoTheNewTopRow() async {
     let store = makeStore([todo(7, "Buy milk")])
     #expect(store.state.selection == todo(7).id)
@@ -42,27 +56,20 @@ struct TodosTerminalTests {
       $0.app.list.todos = [todo(0), todo(7, "Buy milk")]
       $0.selection = todo(0).id
       $0.newTodo = todo(0).id
-      $0.caret = 0
+      $0.editor = TextFieldState()
+      $0.list.resize(count: 2)
     }
     // Letters now type: "a" is text, not "add".
-    #expect(action(for: .char("a"), in: store) == .descriptionEdited(.insert("a")))
+    #expect(action(for: .char("a"), in: store) == .editor(.edited(.insert("a"))))
     for (typed, text) in [("C", "C"), ("a", "Ca"), ("f", "Caf"), ("é", "Café")] {
-      await store.send(.descriptionEdited(.insert(typed))) {
-        $0.app.list.todos[id: todo(0).id]?.description = text
-        $0.caret = text.count
-      }
+      await type(.insert(typed), into: todo(0).id, text, in: store)
     }
-    await store.send(.descriptionEdited(.moveToStart)) { $0.caret = 0 }
-    await store.send(.descriptionEdited(.insert("☕"))) {
-      $0.app.list.todos[id: todo(0).id]?.description = "☕Café"
-      $0.caret = 1
-    }
-    await store.send(.descriptionEdited(.deleteForward)) {
-      $0.app.list.todos[id: todo(0).id]?.description = "☕afé"
-    }
+    await type(.moveToStart, into: todo(0).id, "Café", caret: 0, in: store)
+    await type(.insert("☕"), into: todo(0).id, "☕Café", caret: 1, in: store)
+    await type(.deleteForward, into: todo(0).id, "☕afé", caret: 1, in: store)
     #expect(action(for: .enter, in: store) == .editingEnded)
     await store.send(.editingEnded) {
-      $0.caret = nil
+      $0.editor = nil
       $0.newTodo = nil
     }
     await clock.advance(by: TodosApp.saveDelay)
@@ -74,13 +81,10 @@ struct TodosTerminalTests {
   @Test func editingStartsWithTheTextCursorAtTheEnd() async {
     let store = makeStore([todo(0, "Zoë")])
     #expect(action(for: .char("e"), in: store) == .editingStarted)
-    await store.send(.editingStarted) { $0.caret = 3 }
-    await store.send(.descriptionEdited(.deleteBackward)) {
-      $0.app.list.todos[id: todo(0).id]?.description = "Zo"
-      $0.caret = 2
-    }
+    await store.send(.editingStarted) { $0.editor = TextFieldState("Zoë", cursor: 3) }
+    await type(.deleteBackward, into: todo(0).id, "Zo", in: store)
     #expect(action(for: .escape, in: store) == .editingEnded)
-    await store.send(.editingEnded) { $0.caret = nil }
+    await store.send(.editingEnded) { $0.editor = nil }
     await clock.advance(by: TodosApp.saveDelay)
     await store.receive(.app(.saveDelayElapsed))
     await store.receive(.app(.saved))
@@ -93,14 +97,12 @@ struct TodosTerminalTests {
       $0.app.list.filter = .all
       $0.selection = todo(0).id
       $0.newTodo = todo(0).id
-      $0.caret = 0
+      $0.editor = TextFieldState()
+      $0.list.resize(count: 2)
     }
-    await store.send(.descriptionEdited(.insert("x"))) {
-      $0.app.list.todos[id: todo(0).id]?.description = "x"
-      $0.caret = 1
-    }
+    await type(.insert("x"), into: todo(0).id, "x", in: store)
     await store.send(.editingEnded) {
-      $0.caret = nil
+      $0.editor = nil
       $0.newTodo = nil
     }
     await clock.advance(by: TodosApp.saveDelay)
@@ -115,15 +117,17 @@ struct TodosTerminalTests {
       $0.app.list.todos = [todo(0), todo(7, "Buy milk")]
       $0.selection = todo(0).id
       $0.newTodo = todo(0).id
-      $0.caret = 0
+      $0.editor = TextFieldState()
+      $0.list.resize(count: 2)
     }
     #expect(action(for: .escape, in: store) == .editingEnded)
     await store.send(.editingEnded) {
-      $0.caret = nil
+      $0.editor = nil
       $0.newTodo = nil
     }
     await store.receive(.app(.list(.delete([0])))) {
       $0.app.list.todos = [todo(7, "Buy milk")]
+      $0.list.resize(count: 1)
       $0.selection = todo(7).id
     }
     await clock.advance(by: TodosApp.saveDelay)
@@ -145,7 +149,7 @@ struct TodosTerminalTests {
     await clock.advance(by: Todos.sortDelay - TodosApp.saveDelay)
     await store.receive(.app(.list(.sortCompletedTodos))) {
       $0.app.list.todos = [todo(1), todo(2), todo(0, isComplete: true)]
-      $0.cursorRow = 2
+      $0.list.select(2)
     }
     await clock.advance(by: TodosApp.saveDelay)
     await store.receive(.app(.saveDelayElapsed))
@@ -154,13 +158,13 @@ struct TodosTerminalTests {
 
   @Test func togglingTheLastVisibleRowUnderActiveKeepsTheCursorInRange() async {
     let store = makeStore([todo(0), todo(1), todo(2)], filter: .active)
-    await store.send(.cursorMoved(toRow: 2)) {
-      $0.cursorRow = 2
+    await store.send(.list(.moved(.row(2)))) {
+      $0.list.select(2)
       $0.selection = todo(2).id
     }
     await store.send(action(for: .char(" "), in: store)!) {
       $0.app.list.todos[id: todo(2).id]?.isComplete = true
-      $0.cursorRow = 1
+      $0.list.resize(count: 2)
       $0.selection = todo(1).id
     }
     await clock.run()
@@ -171,23 +175,25 @@ struct TodosTerminalTests {
 
   @Test func deletingKeepsTheCursorOnItsRow() async {
     let store = makeStore([todo(0), todo(1), todo(2)])
-    await store.send(.cursorMoved(toRow: 1)) {
-      $0.cursorRow = 1
+    await store.send(.list(.moved(.down))) {
+      $0.list.select(1)
       $0.selection = todo(1).id
     }
     #expect(action(for: .char("d"), in: store) == .app(.list(.delete([1]))))
     #expect(action(for: .delete, in: store) == .app(.list(.delete([1]))))
     await store.send(.app(.list(.delete([1])))) {
       $0.app.list.todos = [todo(0), todo(2)]
+      $0.list.resize(count: 2)
       $0.selection = todo(2).id
     }
     await store.send(.app(.list(.delete([1])))) {
       $0.app.list.todos = [todo(0)]
-      $0.cursorRow = 0
+      $0.list.resize(count: 1)
       $0.selection = todo(0).id
     }
     await store.send(.app(.list(.delete([0])))) {
       $0.app.list.todos = []
+      $0.list.resize(count: 0)
       $0.selection = nil
     }
     // Nothing to toggle, edit or delete in an empty list.
@@ -209,12 +215,12 @@ struct TodosTerminalTests {
     #expect(action(for: .char("J"), in: store) == .app(.list(.move([0], 2))))
     await store.send(action(for: .shiftDown, in: store)!) {
       $0.app.list.todos = [todo(1), todo(0), todo(2)]
-      $0.cursorRow = 1
+      $0.list.select(1)
     }
     #expect(action(for: .char("K"), in: store) == .app(.list(.move([1], 0))))
     await store.send(action(for: .char("J"), in: store)!) {
       $0.app.list.todos = [todo(1), todo(2), todo(0)]
-      $0.cursorRow = 2
+      $0.list.select(2)
     }
     #expect(action(for: .char("J"), in: store) == nil)
     await store.send(action(for: .escape, in: store)!) { $0.app.list.editMode = .inactive }
@@ -233,6 +239,7 @@ struct TodosTerminalTests {
     #expect(action(for: .char("2"), in: store) == .app(.list(.binding(.set(\.filter, .active)))))
     await store.send(.app(.list(.binding(.set(\.filter, .completed))))) {
       $0.app.list.filter = .completed
+      $0.list.resize(count: 1)
       $0.selection = todo(1).id
     }
     #expect(action(for: .char("f"), in: store) == .app(.list(.binding(.set(\.filter, .all)))))
@@ -259,15 +266,16 @@ struct TodosTerminalTests {
     await store.send(.app(.list(.clearCompletedButtonTapped))) {
       $0.app.list.alert = .clearCompleted(count: 1)
     }
-    #expect(action(for: .left, in: store) == .alertButtonSelected(0))
-    await store.send(.alertButtonSelected(0)) {
-      $0.alertSelection = 0
+    #expect(action(for: .left, in: store) == .alertButtons(.selected(0)))
+    await store.send(.alertButtons(.selected(0))) {
+      $0.alertButtons.selection = 0
     }
     #expect(action(for: .enter, in: store) == .app(.list(.alert(.presented(.confirmClearCompleted)))))
     await store.send(.app(.list(.alert(.presented(.confirmClearCompleted))))) {
-      $0.alertSelection = nil
+      $0.alertButtons.selection = nil
       $0.app.list.alert = nil
       $0.app.list.todos = [todo(0)]
+      $0.list.resize(count: 1)
     }
     await clock.run()
     await store.receive(.app(.saveDelayElapsed))
@@ -278,32 +286,32 @@ struct TodosTerminalTests {
   @Test func resizingChangesThePageAndTheListScrollsToTheCursor() async {
     let todos = IdentifiedArray((0..<50).map { todo(UInt64($0)) })
     let store = makeStore(todos)
-    #expect(store.state.listHeight == 19)
-    await store.send(.terminalResized(Size(width: 80, height: 15))) { $0.listHeight = 10 }
-    #expect(action(for: .pageDown, in: store) == .cursorMoved(toRow: 10))
-    await store.send(.cursorMoved(toRow: 10)) {
-      $0.cursorRow = 10
+    #expect(store.state.list.height == 19)
+    await store.send(.terminalResized(Size(width: 80, height: 15))) { $0.list.resize(height: 10) }
+    #expect(action(for: .pageDown, in: store) == .list(.moved(.pageDown)))
+    await store.send(.list(.moved(.pageDown))) {
+      $0.list.select(10)
       $0.selection = todo(10).id
-      $0.scrollOffset = 1
     }
-    await store.send(.cursorMoved(toRow: 5)) {
-      $0.cursorRow = 5
+    #expect(store.state.list.offset == 1)
+    await store.send(.list(.moved(.row(5)))) {
+      $0.list.select(5)
       $0.selection = todo(5).id
     }
-    #expect(action(for: .end, in: store) == .cursorMoved(toRow: 49))
-    await store.send(.cursorMoved(toRow: 49)) {
-      $0.cursorRow = 49
+    #expect(action(for: .char("G"), in: store) == .list(.moved(.last)))
+    await store.send(.list(.moved(.last))) {
+      $0.list.select(49)
       $0.selection = todo(49).id
-      $0.scrollOffset = 40
     }
-    await store.send(.cursorMoved(toRow: 80)) 
-    await store.send(.cursorMoved(toRow: -3)) {
-      $0.cursorRow = 0
+    #expect(store.state.list.offset == 40)
+    await store.send(.list(.moved(.row(80))))
+    #expect(action(for: .char("g"), in: store) == .list(.moved(.first)))
+    await store.send(.list(.moved(.first))) {
+      $0.list.select(0)
       $0.selection = todo(0).id
-      $0.scrollOffset = 0
     }
+    #expect(store.state.list.offset == 0)
   }
-
 
   @Test func qQuitsFromTheList() {
     let state = TodosTerminal.State()

@@ -47,7 +47,7 @@ public enum SearchScreen {
     renderField(state, in: layout.field, frame: &frame)
     frame.render(Rule(), in: layout.rule)
     renderList(state, in: layout.list, frame: &frame)
-    if let failure = state.failure {
+    if let failure = state.status.failure {
       frame.render(Label(failure, style: Style(.bold, foreground: .red)), in: chrome.statusArea)
     } else {
       frame.render(Label(state.isOffline ? offlineNote : attribution, style: .dim), in: chrome.statusArea)
@@ -59,7 +59,7 @@ public enum SearchScreen {
     let (inner, closing) = area.split(left: used).rest.split(right: 1)
     frame.render(
       TextField(
-        TextFieldState(state.search.searchQuery, cursor: state.caret), placeholder: "a city, e.g. San Francisco",
+        state.field, placeholder: "a city, e.g. San Francisco",
         isFocused: state.focus == .field
       ),
       in: inner
@@ -76,9 +76,9 @@ public enum SearchScreen {
     let lines = ResultLines(search)
     let selectedLine = state.focus == .list ? state.selectedRow.map(lines.line(ofRow:)) : nil
     let loadingID = search.resultForecastRequestInFlight?.id
-    let spinner = Spinner(frame: state.spinnerFrame).symbol
+    let spinner = state.spinner.spinner().symbol
     let list = ListView(
-      count: lines.count, selection: selectedLine, offset: state.scrollOffset, showsScrollIndicators: true,
+      count: lines.count, selection: selectedLine, offset: state.results.offset, showsScrollIndicators: true,
       rowStyle: { index in
         if case .day = lines.lines[index] { return .dim }
         return .plain
@@ -99,7 +99,7 @@ public enum SearchScreen {
   /// What the list says when it has no rows: searching while an answer is pending.
   static func emptyMessage(_ state: SearchTerminal.State) -> String {
     if state.search.searchQuery.isEmpty { return "Results show here." }
-    if let query = state.searchingFor { return "Searching for \"\(query)\"…" }
+    if let query = state.status.searchingFor { return "Searching for \"\(query)\"…" }
     return "No places found."
   }
 
@@ -121,21 +121,13 @@ public enum SearchScreen {
         showsWhenDisabled: true
       ),
     ]
-    return KeyMap(bindings) { key in TextEdit(key).map(SearchTerminal.Action.fieldEdited) }
+    return KeyMap(bindings, otherKeys: TextInput.otherKeys(send: SearchTerminal.Action.field))
   }
 
   private static func listKeyMap(_ state: SearchTerminal.State) -> KeyMap<SearchTerminal.Action> {
     let results = state.search.results
     let row = state.selectedRow ?? 0
-    let page = max(1, state.listHeight - 1)
-    var bindings: [KeyBinding<SearchTerminal.Action>] = [
-      KeyBinding([.up, .char("k")], help: "move", send: .cursorMoved(toRow: row - 1)),
-      KeyBinding([.down, .char("j")], help: "move", send: .cursorMoved(toRow: row + 1)),
-      KeyBinding([.pageUp], help: "", send: .cursorMoved(toRow: row - page)),
-      KeyBinding([.pageDown], help: "", send: .cursorMoved(toRow: row + page)),
-      KeyBinding([.home, .char("g")], help: "", send: .cursorMoved(toRow: 0)),
-      KeyBinding([.end, .char("G")], help: "", send: .cursorMoved(toRow: results.count - 1)),
-    ]
+    var bindings = ListCursor.keyBindings(help: "move", send: SearchTerminal.Action.results)
     if row < results.count {
       bindings.append(KeyBinding([.enter], help: "forecast", send: .search(.searchResultTapped(results[row]))))
     }

@@ -43,7 +43,7 @@ struct SearchRunLoopTests {
     terminal.press(.enter)
     await eventually { clock.sleeperCount == 2 }
     await terminal.settle()
-    await clock.advance(by: SearchTerminal.spinnerInterval)
+    await clock.advance(by: SpinnerClock.interval)
     await eventually { list(terminal).contains("> Los Angeles, California, United States  ⠙") }
     #expect(list(terminal) == [
       "Brooklyn, New York, United States", "> Los Angeles, California, United States  ⠙",
@@ -51,7 +51,7 @@ struct SearchRunLoopTests {
     ])
     await eventually { clock.sleeperCount == 2 }
     await terminal.settle()
-    await clock.advance(by: WeatherClient.offlineDelay - SearchTerminal.spinnerInterval)
+    await clock.advance(by: WeatherClient.offlineDelay - SpinnerClock.interval)
     await eventually { list(terminal).count == 6 }
     #expect(list(terminal) == [
       "Brooklyn, New York, United States", "> Los Angeles, California, United States", "Today, 70.0°F – 90.0°F",

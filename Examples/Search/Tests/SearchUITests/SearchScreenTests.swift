@@ -383,9 +383,9 @@ struct SearchScreenTests {
   var screens: [(String, SearchTerminal.State, Size)] {
     let small = Size(width: 80, height: 24)
     var failed = state(Search.State(searchQuery: "Bern"))
-    failed.failure = "Search failed: no connection (could not connect); offline? try --offline"
+    failed.status.failure = "Search failed: no connection (could not connect); offline? try --offline"
     var searching = state(Search.State(searchQuery: "Lon"))
-    searching.searchingFor = "Lon"
+    searching.status.searchingFor = "Lon"
     return [
       ("empty", state(), small),
       ("searching", searching, small),
@@ -394,7 +394,7 @@ struct SearchScreenTests {
         "forecast",
         state(
           Search.State(results: Location.mocks, searchQuery: "San", weather: Weather(id: 3, forecast: .mock)),
-          after: [.focusMovedToList, .cursorMoved(toRow: 2)]
+          after: [.focusMovedToList, .results(.moved(.row(2)))]
         ),
         small
       ),
@@ -402,7 +402,7 @@ struct SearchScreenTests {
         "spinner",
         state(
           Search.State(resultForecastRequestInFlight: Location.mocks[1], results: Location.mocks, searchQuery: "San"),
-          after: [.spinnerTicked, .spinnerTicked]
+          after: [.spinner(.ticked), .spinner(.ticked)]
         ),
         small
       ),
@@ -417,7 +417,7 @@ struct SearchScreenTests {
         "scrolledLarge",
         state(
           Search.State(results: Self.places + [Self.longName], searchQuery: "Place", weather: Weather(id: 99, forecast: .mock)),
-          size: Self.large, after: [.focusMovedToList, .cursorMoved(toRow: 30)]
+          size: Self.large, after: [.focusMovedToList, .results(.moved(.row(30)))]
         ),
         Self.large
       ),

@@ -24,23 +24,25 @@ struct SearchTerminalTests {
       $0.continuousClock = clock
       $0.weatherClient.search = { _ in GeocodingSearch(results: Location.mocks) }
     }
-    await store.send(.fieldEdited(.insert("S"))) {
-      $0.caret = 1
+    await store.send(.field(.edited(.insert("S")))) { $0.field = TextFieldState("S") }
+    // The search gets the text in the same step, before the screen is drawn again.
+    await store.receive(.search(.searchQueryChanged("S"))) {
       $0.search.searchQuery = "S"
-      $0.searchingFor = "S"
+      $0.status.searchingFor = "S"
     }
-    await store.send(.fieldEdited(.moveToStart)) { $0.caret = 0 }
-    await store.send(.fieldEdited(.insert("A "))) {
-      $0.caret = 2
+    await store.send(.field(.edited(.moveToStart))) { $0.field = TextFieldState("S", cursor: 0) }
+    await store.send(.field(.edited(.insert("A ")))) { $0.field = TextFieldState("A S", cursor: 2) }
+    await store.receive(.search(.searchQueryChanged("A S"))) {
       $0.search.searchQuery = "A S"
-      $0.searchingFor = "A S"
+      $0.status.searchingFor = "A S"
     }
     await clock.advance(by: Search.debounceDelay)
     await store.receive(.search(.searchQueryChangeDebounced))
     await store.receive(.search(.searchResponse(.success(GeocodingSearch(results: Location.mocks))))) {
       $0.search.results = Location.mocks
-      $0.searchingFor = nil
+      $0.status.searchingFor = nil
       $0.selection = 1
+      $0.results.resize(count: Location.mocks.count)
     }
   }
 
@@ -48,9 +50,15 @@ struct SearchTerminalTests {
     let store = TestStore(initialState: results()) { SearchTerminal() }
     #expect(sent(by: .down, in: store.state) == .focusMovedToList)
     await store.send(.focusMovedToList) { $0.focus = .list }
-    #expect(sent(by: .down, in: store.state) == .cursorMoved(toRow: 1))
-    await store.send(.cursorMoved(toRow: 1)) { $0.selection = 2 }
-    await store.send(.cursorMoved(toRow: 9)) { $0.selection = 3 }
+    #expect(sent(by: .down, in: store.state) == .results(.moved(.down)))
+    await store.send(.results(.moved(.down))) {
+      $0.selection = 2
+      $0.results.select(1)
+    }
+    await store.send(.results(.moved(.row(9)))) {
+      $0.selection = 3
+      $0.results.select(2)
+    }
     #expect(sent(by: .enter, in: store.state) == .search(.searchResultTapped(Location.mocks[2])))
     #expect(sent(by: .escape, in: store.state) == .focusMovedToField)
     await store.send(.focusMovedToField) { $0.focus = .field }
@@ -65,21 +73,22 @@ struct SearchTerminalTests {
     #expect(sent(by: .char("t"), in: store.state) == .listTyped(.insert("t")))
     #expect(sent(by: .paste("a\nb"), in: store.state) == .listTyped(.insert("a b")))
     // The list's own letters move, as in every program's lists; q quits.
-    #expect(sent(by: .char("j"), in: store.state) == .cursorMoved(toRow: 1))
-    #expect(sent(by: .char("G"), in: store.state) == .cursorMoved(toRow: store.state.search.results.count - 1))
+    #expect(sent(by: .char("j"), in: store.state) == .results(.moved(.down)))
+    #expect(sent(by: .char("G"), in: store.state) == .results(.moved(.last)))
     #expect(sent(by: .char("q"), in: store.state) == nil)
-    await store.send(.listTyped(.insert("t"))) {
-      $0.caret = 4
-      $0.focus = .field
+    await store.send(.listTyped(.insert("t"))) { $0.focus = .field }
+    await store.receive(.field(.edited(.insert("t")))) { $0.field = TextFieldState("Sant") }
+    await store.receive(.search(.searchQueryChanged("Sant"))) {
       $0.search.searchQuery = "Sant"
-      $0.searchingFor = "Sant"
+      $0.status.searchingFor = "Sant"
     }
     await clock.advance(by: Search.debounceDelay)
     await store.receive(.search(.searchQueryChangeDebounced))
     await store.receive(.search(.searchResponse(.success(GeocodingSearch(results: [Location.mocks[2]]))))) {
       $0.search.results = [Location.mocks[2]]
-      $0.searchingFor = nil
+      $0.status.searchingFor = nil
       $0.selection = 3
+      $0.results.resize(count: 1)
     }
   }
 
@@ -87,16 +96,14 @@ struct SearchTerminalTests {
     let places = (1...40).map { Location(id: $0, name: "Place \($0)", country: "Country", latitude: 0, longitude: 0) }
     var state = SearchTerminal.State(search: Search.State(results: places, searchQuery: "Place"))
     _ = SearchTerminal().reduce(into: &state, action: .focusMovedToList)
-    _ = SearchTerminal().reduce(into: &state, action: .cursorMoved(toRow: 20))
-    #expect(state.listHeight == 15)
-    #expect(state.scrollOffset == 6)
+    _ = SearchTerminal().reduce(into: &state, action: .results(.moved(.row(20))))
+    #expect(state.results.height == 15)
+    #expect(state.results.offset == 6)
     let store = TestStore(initialState: state) { SearchTerminal() }
-    await store.send(.terminalResized(Size(width: 120, height: 40))) { $0.listHeight = 32 }
-    await store.send(.terminalResized(Size(width: 80, height: 24))) { $0.listHeight = 15 }
-    await store.send(.terminalResized(Size(width: 80, height: 10))) {
-      $0.listHeight = 1
-      $0.scrollOffset = 20
-    }
+    await store.send(.terminalResized(Size(width: 120, height: 40))) { $0.results.resize(height: 32) }
+    await store.send(.terminalResized(Size(width: 80, height: 24))) { $0.results.resize(height: 15) }
+    await store.send(.terminalResized(Size(width: 80, height: 10))) { $0.results.resize(height: 1) }
+    #expect(store.state.results.offset == 20)
     #expect(store.state.selection == 21)
   }
 
@@ -111,13 +118,15 @@ struct SearchTerminalTests {
     await store.send(.search(.searchResultTapped(Location.mocks[0]))) {
       $0.search.resultForecastRequestInFlight = Location.mocks[0]
     }
+    await store.receive(.spinner(.started))
     await clock.advance(by: .milliseconds(250))
-    await store.receive(.spinnerTicked) { $0.spinnerFrame = 1 }
-    await store.receive(.spinnerTicked) { $0.spinnerFrame = 2 }
+    await store.receive(.spinner(.ticked)) { $0.spinner.frame = 1 }
+    await store.receive(.spinner(.ticked)) { $0.spinner.frame = 2 }
     await store.receive(.search(.forecastResponse(1, .success(.mock)))) {
       $0.search.resultForecastRequestInFlight = nil
       $0.search.weather = Weather(id: 1, forecast: .mock)
     }
+    await store.receive(.spinner(.stopped))
     await clock.advance(by: .seconds(1))
   }
 
@@ -126,31 +135,30 @@ struct SearchTerminalTests {
       $0.continuousClock = clock
       $0.weatherClient.search = { [offline] _ in throw offline }
     }
-    await store.send(.fieldEdited(.insert("Bern"))) {
-      $0.caret = 4
+    await store.send(.field(.edited(.insert("Bern")))) { $0.field = TextFieldState("Bern") }
+    await store.receive(.search(.searchQueryChanged("Bern"))) {
       $0.search.searchQuery = "Bern"
-      $0.searchingFor = "Bern"
+      $0.status.searchingFor = "Bern"
     }
     await clock.advance(by: Search.debounceDelay)
     await store.receive(.search(.searchQueryChangeDebounced))
     await store.receive(.search(.searchResponse(.failure(offline)))) {
-      $0.failure = "Search failed: no connection (offline); offline? try --offline"
-      $0.searchingFor = nil
+      $0.status = SearchStatus(failure: "Search failed: no connection (offline); offline? try --offline")
     }
     #expect(sent(by: .control("u"), in: store.state) == .fieldCleared)
     #expect(sent(by: .escape, in: store.state) == .fieldCleared)
-    await store.send(.fieldCleared) {
-      $0.caret = 0
-      $0.failure = nil
+    await store.send(.fieldCleared) { $0.field = TextFieldState() }
+    await store.receive(.search(.searchQueryChanged(""))) {
       $0.search.searchQuery = ""
+      $0.status.failure = nil
     }
   }
 
   @Test func theListKeysAreOffWithoutResults() {
     let state = SearchTerminal.State()
     #expect(sent(by: .down, in: state) == nil)
-    #expect(sent(by: .char("q"), in: state) == .fieldEdited(.insert("q")))
-    #expect(sent(by: .paste("Zürich\n"), in: state) == .fieldEdited(.insert("Zürich ")))
+    #expect(sent(by: .char("q"), in: state) == .field(.edited(.insert("q"))))
+    #expect(sent(by: .paste("Zürich\n"), in: state) == .field(.edited(.insert("Zürich "))))
   }
 
   /// The action a key press sends in `state`, nil for none.

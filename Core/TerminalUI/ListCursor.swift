@@ -43,11 +43,11 @@ public struct ListCursor: Reducer {
 
     /// The list widget for these rows, drawn from `row(index)` with this selection and offset.
     public func listView(
-      isFocused: Bool = true, showsScrollIndicators: Bool = true, rowStyle: @escaping (Int) -> Style = { _ in .plain },
-      row: @escaping (Int) -> String
+      isFocused: Bool = true, selectedStyle: Style = .reverse, showsScrollIndicators: Bool = true,
+      rowStyle: @escaping (Int) -> Style = { _ in .plain }, row: @escaping (Int) -> String
     ) -> ListView {
       ListView(
-        count: count, selection: isFocused && count > 0 ? selection : nil, offset: offset,
+        count: count, selection: isFocused && count > 0 ? selection : nil, offset: offset, selectedStyle: selectedStyle,
         showsScrollIndicators: showsScrollIndicators, rowStyle: rowStyle, row: row
       )
     }
@@ -88,15 +88,14 @@ public struct ListCursor: Reducer {
   }
 
   /// The keys of every list, sending through `send`: ↑↓ and k/j (hinted with `help`; "" hides
-  /// them), PgUp/PgDn, Home/End and g/G.
-  public static func keyBindings<Parent>(help: String = "", send: (Action) -> Parent) -> [KeyBinding<Parent>] {
-    [
-      KeyBinding([.up, .char("k")], help: help, send: send(.moved(.up))),
-      KeyBinding([.down, .char("j")], help: help, send: send(.moved(.down))),
-      KeyBinding([.pageUp], help: "", send: send(.moved(.pageUp))),
-      KeyBinding([.pageDown], help: "", send: send(.moved(.pageDown))),
-      KeyBinding([.home, .char("g")], help: "", send: send(.moved(.first))),
-      KeyBinding([.end, .char("G")], help: "", send: send(.moved(.last))),
+  /// them), PgUp/PgDn, Home/End and g/G; shown dimmed and doing nothing unless `isEnabled`.
+  public static func keyBindings<Parent>(
+    help: String = "", isEnabled: Bool = true, send: (Action) -> Parent
+  ) -> [KeyBinding<Parent>] {
+    let moves: [([Key], String, Move)] = [
+      ([.up, .char("k")], help, .up), ([.down, .char("j")], help, .down), ([.pageUp], "", .pageUp),
+      ([.pageDown], "", .pageDown), ([.home, .char("g")], "", .first), ([.end, .char("G")], "", .last),
     ]
+    return moves.map { keys, help, move in KeyBinding(keys, help: help, send: send(.moved(move)), isEnabled: isEnabled) }
   }
 }

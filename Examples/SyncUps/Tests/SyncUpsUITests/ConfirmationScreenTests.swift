@@ -113,7 +113,7 @@ struct ConfirmationScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ↑↓ select  ⏎ activate  s start  e edit  D delete  Esc/←/⌫ back  q quit
+       ↑↓/jk select  ⏎ activate  s start  e edit  D delete  Esc/←/⌫ back  q quit
       """)
   }
 }

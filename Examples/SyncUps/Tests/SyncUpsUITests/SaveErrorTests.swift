@@ -46,7 +46,7 @@ struct SettingsNoticeTests {
       return
     }
     store.send(left)
-    #expect(store.state.alertSelection == 1)
+    #expect(store.state.alertButtons.selection == 1)
     guard case let .send(enter)? = SyncUpsScreen.keyMap(store.state).command(for: .enter) else {
       Issue.record("Enter does nothing on the alert")
       return

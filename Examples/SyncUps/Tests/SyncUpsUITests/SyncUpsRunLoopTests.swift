@@ -70,7 +70,7 @@ struct SyncUpsRunLoopTests {
     for (key, row) in moves {
       terminal.press(key)
       await terminal.settle()
-      #expect(store.state.listSelection == row, "\(key)")
+      #expect(store.state.list.selection == row, "\(key)")
     }
     terminal.press(.character("q"))
     #expect(await loop.value == .quit)
@@ -113,11 +113,11 @@ struct SyncUpsRunLoopTests {
     terminal.press(.left)
     await terminal.settle()
     // "Discard" chosen on "End meeting?"; then the recogniser fails and its alert takes over.
-    #expect(store.state.alertSelection == 1)
+    #expect(store.state.alertButtons.selection == 1)
     store.send(.app(.path(.element(id: 1, action: .record(.speechFailure)))))
     await terminal.settle()
     #expect(terminal.text.contains("Speech recognition stopped"))
-    #expect(store.state.alertSelection == nil)
+    #expect(store.state.alertButtons.selection == nil)
     terminal.press(.enter)
     await terminal.settle()
     #expect(store.state.app.path.count == 2)
@@ -245,7 +245,7 @@ struct SyncUpsRunLoopTests {
     terminal.type("a")
     await terminal.settle()
     #expect(store.state.visibleFormTitle == "Standup")
-    #expect(store.state.formCaret?.offset == 3)
+    #expect(store.state.formInput?.cursor == 3)
     // The caret is a reversed cell on the "n" after the inserted "a".
     let titleRow = (0..<24).first { y in (0..<80).contains { terminal.frame[$0, y].symbol == "[" } }!
     let caretColumn = (0..<80).first { terminal.frame[$0, titleRow].symbol == "[" }! + 4

@@ -331,7 +331,7 @@ struct SyncUpsScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ↑↓ select  ⏎ activate  s start  e edit  D delete  Esc/←/⌫ back  q quit
+       ↑↓/jk select  ⏎ activate  s start  e edit  D delete  Esc/←/⌫ back  q quit
       """)
   }
 
@@ -376,7 +376,7 @@ struct SyncUpsScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
 
-                 ↑↓ select  ⏎ activate  s start  e edit  D delete  Esc/←/⌫ back  q quit
+                 ↑↓/jk select  ⏎ activate  s start  e edit  D delete  Esc/←/⌫ back  q quit
       """)
   }
 
@@ -805,7 +805,7 @@ struct SyncUpsScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ↑/↓/PgUp/PgDn scroll  Esc/←/⌫ back  q quit
+       ↑↓/jk scroll  Esc/←/⌫ back  q quit
       """)
   }
 
@@ -850,7 +850,7 @@ struct SyncUpsScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
 
-                 ↑/↓/PgUp/PgDn scroll  Esc/←/⌫ back  q quit
+                 ↑↓/jk scroll  Esc/←/⌫ back  q quit
       """)
   }
 }

@@ -1,0 +1,54 @@
+import Foundation
+import SyncUpsCore
+import TerminalUI
+
+/// How every screen writes times, dates, lengths and theme colours.
+extension SyncUpsScreen {
+  /// `items` on as few lines of `width` as they fit, never split.
+  static func packed(_ items: [String], separator: String, width: Int) -> [String] {
+    var lines: [String] = []
+    for item in items {
+      if let last = lines.last, DisplayWidth.of(last + separator + item) <= width {
+        lines[lines.count - 1] = last + separator + item
+      } else {
+        lines.append(item)
+      }
+    }
+    return lines
+  }
+
+  /// `90` seconds as `1:30`.
+  static func clock(_ seconds: Int) -> String {
+    "\(seconds / 60):" + String(format: "%02d", seconds % 60)
+  }
+
+  /// A length in whole minutes: `1 min`, `10 min`.
+  static func minutes(_ duration: Duration) -> String {
+    "\(duration.components.seconds / 60) min"
+  }
+
+  /// A meeting's date in UTC, sortable and the same on every machine: `2025-03-07  09:03`.
+  static func meetingDate(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    return String(
+      format: "%04d-%02d-%02d  %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0,
+      parts.minute ?? 0)
+  }
+
+  /// A theme's colour as the nearest 256-colour palette entry, with readable text on it. An
+  /// 8-colour terminal shows the nearest basic colour; without colours (or with `NO_COLOR`)
+  /// the background becomes reverse video.
+  static func themeStyle(_ theme: Theme) -> Style {
+    let (red, green, blue) = theme.rgb
+    return Style(foreground: theme.isDark ? .white : .black, background: .nearest(red: red, green: green, blue: blue))
+  }
+}
+
+extension String {
+  /// The string right-aligned in `width` columns.
+  func padding(toLeft width: Int) -> String {
+    String(repeating: " ", count: max(0, width - DisplayWidth.of(self))) + self
+  }
+}

@@ -39,7 +39,7 @@ public enum VoiceMemosScreen {
     renderPanel(state.app, in: Rect(x: panel.x, y: panel.y + 1, width: panel.width, height: max(0, panel.height - 1)), frame: &frame)
     renderStatus(state, in: chrome.statusArea, frame: &frame)
     if let alert = state.app.alert {
-      frame.render(AlertBox(alert, selection: AlertKeys.chosen(alert.buttons, selection: state.alertSelection)), in: chrome.body)
+      frame.render(AlertBox(alert, selection: AlertKeys.chosen(alert.buttons, selection: state.alertButtons.selection)), in: chrome.body)
     } else if state.isShowingSettings {
       renderSettings(in: chrome.body, frame: &frame)
     }
@@ -51,22 +51,18 @@ public enum VoiceMemosScreen {
       frame.render(Label("No memos yet. Press r to record one.", style: .dim, alignment: .center), in: area.row(area.height / 2))
       return
     }
-    let list = ListView(
-      count: memos.count, selection: state.cursorRow, offset: state.scrollOffset, showsScrollIndicators: true,
-      rowStyle: { memos[$0].title.isEmpty || memos[$0].isMissing ? .dim : .plain },
-      row: { _ in "" }
-    )
+    let list = state.list.listView(rowStyle: { memos[$0].title.isEmpty || memos[$0].isMissing ? .dim : .plain }) { _ in "" }
     frame.render(list, in: area)
     let rows = list.rowsArea(area)
     let first = list.visibleOffset(height: area.height)
     for index in first..<min(memos.count, first + area.height) {
       let line = Rect(x: rows.x + 2, y: area.y + index - first, width: max(0, rows.width - 3), height: 1)
-      let style = index == state.cursorRow ? Style.reverse.adding(list.rowStyle(index).attributes) : list.rowStyle(index)
+      let style = index == state.list.selection ? Style.reverse.adding(list.rowStyle(index).attributes) : list.rowStyle(index)
       renderRow(memos[index], in: line, style: style, timeZone: state.timeZone, frame: &frame)
     }
-    if state.isEditingTitle, let caret = state.caret, let id = state.selection, let memo = memos[id: id] {
-      let line = Rect(x: rows.x + 2, y: area.y + state.cursorRow - first, width: max(0, rows.width - 3 - 11), height: 1)
-      frame.render(TextField(TextFieldState(memo.title, cursor: caret), placeholder: memo.displayedTitle(in: state.timeZone)), in: line)
+    if let editor = state.editor, let id = state.selection, let memo = memos[id: id] {
+      let line = Rect(x: rows.x + 2, y: area.y + state.list.selection - first, width: max(0, rows.width - 3 - 11), height: 1)
+      frame.render(TextField(editor, placeholder: memo.displayedTitle(in: state.timeZone)), in: line)
     }
   }
 
@@ -140,8 +136,8 @@ public enum VoiceMemosScreen {
   /// with the panel's control.
   public static func keyMap(_ state: VoiceMemosTerminal.State) -> KeyMap<VoiceMemosTerminal.Action> {
     if let alert = state.app.alert {
-      var keys = AlertKeys.keyMap(
-        alert.buttons, selection: state.alertSelection, select: VoiceMemosTerminal.Action.alertButtonSelected,
+      var keys: KeyMap<VoiceMemosTerminal.Action> = AlertKeys.keyMap(
+        alert.buttons, selection: state.alertButtons.selection, select: { .alertButtons(.selected($0)) },
         send: { .app(.alert($0)) })
       keys.bindings.append(.quit([.char("q")]))
       return keys
@@ -155,7 +151,7 @@ public enum VoiceMemosScreen {
     if state.isEditingTitle {
       return KeyMap(
         [KeyBinding([.enter, .escape], help: "done", send: .editingEnded)],
-        otherKeys: { key in TextEdit(key).map(VoiceMemosTerminal.Action.titleEdited) }
+        otherKeys: TextInput.otherKeys(send: VoiceMemosTerminal.Action.editor)
       )
     }
     return listKeyMap(state)
@@ -163,19 +159,9 @@ public enum VoiceMemosScreen {
 
   private static func listKeyMap(_ state: VoiceMemosTerminal.State) -> KeyMap<VoiceMemosTerminal.Action> {
     let app = state.app
-    let row = state.cursorRow
-    let page = max(1, state.listHeight)
-    let selected = app.voiceMemos.isEmpty ? nil : app.voiceMemos[min(row, app.voiceMemos.count - 1)]
-    var bindings: [KeyBinding<VoiceMemosTerminal.Action>] = [
-      KeyBinding([.up], help: "select", send: .cursorMoved(toRow: row - 1), isEnabled: selected != nil),
-      KeyBinding([.down], help: "select", send: .cursorMoved(toRow: row + 1), isEnabled: selected != nil),
-      KeyBinding([.char("k")], help: "", send: .cursorMoved(toRow: row - 1), isEnabled: selected != nil),
-      KeyBinding([.char("j")], help: "", send: .cursorMoved(toRow: row + 1), isEnabled: selected != nil),
-      KeyBinding([.pageUp], help: "", send: .cursorMoved(toRow: row - page), isEnabled: selected != nil),
-      KeyBinding([.pageDown], help: "", send: .cursorMoved(toRow: row + page), isEnabled: selected != nil),
-      KeyBinding([.home], help: "", send: .cursorMoved(toRow: 0), isEnabled: selected != nil),
-      KeyBinding([.end], help: "", send: .cursorMoved(toRow: app.voiceMemos.count - 1), isEnabled: selected != nil),
-    ]
+    let selected = app.voiceMemos.isEmpty ? nil : app.voiceMemos[min(state.list.selection, app.voiceMemos.count - 1)]
+    var bindings = ListCursor.keyBindings(
+      help: "select", isEnabled: selected != nil, send: VoiceMemosTerminal.Action.list)
     if let selected {
       let play = VoiceMemosTerminal.Action.app(.voiceMemos(.element(id: selected.id, action: .playButtonTapped)))
       bindings += [

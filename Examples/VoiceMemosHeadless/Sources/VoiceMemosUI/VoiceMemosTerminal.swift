@@ -11,21 +11,16 @@ import VoiceMemosCore
 @Reducer
 public struct VoiceMemosTerminal {
   public struct State: Equatable, Sendable {
-    /// The alert button chosen with ←/→; nil for the safe one (`AlertKeys`).
-    public var alertSelection: Int?
+    public var alertButtons = ButtonRow.State()
     public var app: VoiceMemos.State
-    /// The text cursor while the selected memo's title is typed; nil in the list.
-    public var caret: Int?
-    /// The visible row of the cursor; where it stays when its memo goes away.
-    public var cursorRow = 0
+    /// The selected memo's title while it is typed; nil in the list.
+    public var editor: TextFieldState?
     /// Whether the audio is the simulation, which the title then says.
     public var isSimulated: Bool
     /// Whether the overlay explaining the simulated permission is shown.
     public var isShowingSettings = false
-    /// How many memos the terminal shows.
-    public var listHeight: Int
-    /// The first visible row of the list.
-    public var scrollOffset = 0
+    /// The cursor over the memos; it stays on its row when its memo goes away.
+    public var list: ListCursor.State
     /// The memo under the cursor, by file.
     public var selection: VoiceMemo.State.ID?
     /// The time zone untitled memos show their time in.
@@ -38,109 +33,84 @@ public struct VoiceMemosTerminal {
     ) {
       self.app = app
       self.isSimulated = isSimulated
-      self.listHeight = listHeight
+      list = ListCursor.State(height: listHeight)
       self.timeZone = timeZone
       followSelection()
     }
 
     /// Whether typing goes into the selected memo's title.
-    public var isEditingTitle: Bool { caret != nil }
+    public var isEditingTitle: Bool { editor != nil }
   }
 
   public enum Action: Equatable, Sendable {
-    case alertButtonSelected(Int)
+    case alertButtons(ButtonRow.Action)
     case app(VoiceMemos.Action)
-    case cursorMoved(toRow: Int)
     case editingEnded
     case editingStarted
+    case editor(TextInput.Action)
+    case list(ListCursor.Action)
     case settingsDismissed
     case terminalResized(Size)
-    case titleEdited(TextEdit)
   }
 
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(\.app, action: \.app) {
-      VoiceMemos()
-    }
-    .onChange(of: { $0.app.recordingMemo?.url }) { _, state in
-      state.app.recordingMemo == nil ? .none : .send(.app(.recordingMemo(.presented(.onTask))))
-    }
-    Reduce { state, action in
-      switch action {
-      case .alertButtonSelected(let index):
-        state.alertSelection = index
-        return .none
-
-      case .app(.openSettingsButtonTapped):
-        // The live "settings" are this overlay: Linux has none for a simulated microphone.
-        state.isShowingSettings = true
-        return .none
-
-      case .app:
-        return .none
-
-      case .cursorMoved(let row):
-        let memos = state.app.voiceMemos
-        guard !memos.isEmpty else { return .none }
-        state.cursorRow = min(max(0, row), memos.count - 1)
-        state.selection = memos[state.cursorRow].id
-        state.caret = nil
-        return .none
-
-      case .editingEnded:
-        state.caret = nil
-        return .none
-
-      case .editingStarted:
-        guard let id = state.selection, let memo = state.app.voiceMemos[id: id] else { return .none }
-        state.caret = memo.title.count
-        return .none
-
-      case .settingsDismissed:
-        state.isShowingSettings = false
-        return .none
-
-      case .terminalResized(let size):
-        state.listHeight = VoiceMemosScreen.listHeight(for: size)
-        return .none
-
-      case .titleEdited(let edit):
-        guard let id = state.selection, let caret = state.caret, let memo = state.app.voiceMemos[id: id] else {
-          return .none
+    CombineReducers {
+      Scope(\.app, action: \.app) { VoiceMemos() }
+        .onChange(of: { $0.app.recordingMemo?.url }) { _, state in
+          state.app.recordingMemo == nil ? .none : .send(.app(.recordingMemo(.presented(.onTask))))
         }
-        var field = TextFieldState(memo.title, cursor: caret)
-        field.apply(edit)
-        state.caret = field.cursor
-        guard field.text != memo.title else { return .none }
-        return .send(.app(.voiceMemos(.element(id: id, action: .titleTextFieldChanged(field.text)))))
+      Scope(\.alertButtons, action: \.alertButtons) { ButtonRow() }
+      Scope(\.list, action: \.list) { ListCursor() }
+      Reduce { state, action in
+        switch action {
+        case .app(.openSettingsButtonTapped):
+          // The live "settings" are this overlay: Linux has none for a simulated microphone.
+          state.isShowingSettings = true
+        case .alertButtons, .app, .list:
+          break
+        case .editingEnded:
+          state.editor = nil
+        case .editingStarted:
+          state.editor = state.selection.flatMap { state.app.voiceMemos[id: $0] }.map { TextFieldState($0.title) }
+        case .editor:
+          guard let id = state.selection, let text = state.editor?.text, state.app.voiceMemos[id: id]?.title != text
+          else { return .none }
+          return .send(.app(.voiceMemos(.element(id: id, action: .titleTextFieldChanged(text)))))
+        case .settingsDismissed:
+          state.isShowingSettings = false
+        case .terminalResized(let size):
+          state.list.resize(height: VoiceMemosScreen.listHeight(for: size))
+        }
+        return .none
+      }
+      .ifLet(\.editor, action: \.editor) { TextInput() }
+      Reduce { state, action in
+        if case .list = action { state.selectRow() }
+        state.followSelection()
+        return .none
       }
     }
-    Reduce { state, _ in
-      state.followSelection()
-      // A closed alert leaves no choice behind for the next one.
-      if state.app.alert == nil { state.alertSelection = nil }
-      return .none
-    }
+    .resettingButtonRow(\.alertButtons) { $0.app.alert }
   }
 }
 
 extension VoiceMemosTerminal.State {
+  /// Selects the memo on the cursor's row, which a list key just moved; typing stops there.
+  mutating func selectRow() {
+    selection = app.voiceMemos.isEmpty ? nil : app.voiceMemos[list.selection].id
+    editor = nil
+  }
+
   /// Puts the cursor back on its memo after any change, or on the row where it was (clamped)
-  /// when the memo is gone, and scrolls the least needed to show it. Typing stops when its
-  /// memo is gone.
+  /// when the memo is gone. Typing stops when its memo is gone.
   mutating func followSelection() {
     let memos = app.voiceMemos
-    if let selection, let row = memos.index(id: selection) {
-      cursorRow = row
-    } else {
-      cursorRow = memos.isEmpty ? 0 : min(max(0, cursorRow), memos.count - 1)
-      let newSelection = memos.isEmpty ? nil : memos[cursorRow].id
-      if newSelection != selection { caret = nil }
-      selection = newSelection
-    }
-    scrollOffset = ListView(count: memos.count, selection: cursorRow, offset: scrollOffset) { _ in "" }
-      .visibleOffset(height: listHeight)
+    list.resize(count: memos.count)
+    if let selection, let row = memos.index(id: selection) { return list.select(row) }
+    let newSelection = memos.isEmpty ? nil : memos[list.selection].id
+    if newSelection != selection { editor = nil }
+    selection = newSelection
   }
 }

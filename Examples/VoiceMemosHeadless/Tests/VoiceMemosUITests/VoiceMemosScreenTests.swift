@@ -33,7 +33,7 @@ struct VoiceMemosScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
        No microphone or speaker: recordings are real WAV files of simulated sound.
-       ↑↓ select  ⏎/space play-stop  e rename  d delete  r record  q quit
+       ↑↓/jk select  ⏎/space play-stop  e rename  d delete  r record  q quit
       """)
   }
 
@@ -102,7 +102,7 @@ struct VoiceMemosScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
        No microphone or speaker: recordings are real WAV files of simulated sound.
-       ↑↓ select  ⏎/space play-stop  e rename  d delete  r record  q quit
+       ↑↓/jk select  ⏎/space play-stop  e rename  d delete  r record  q quit
       """)
   }
 
@@ -133,7 +133,7 @@ struct VoiceMemosScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
        No microphone or speaker: recordings are real WAV files of simulated sound.
-       ↑↓ select  ⏎/space play-stop  e rename  d delete  s stop  q quit
+       ↑↓/jk select  ⏎/space play-stop  e rename  d delete  s stop  q quit
       """)
   }
 
@@ -164,7 +164,7 @@ struct VoiceMemosScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
        No microphone or speaker: recordings are real WAV files of simulated sound.
-       ↑↓ select  ⏎/space play-stop  e rename  d delete  q quit
+       ↑↓/jk select  ⏎/space play-stop  e rename  d delete  q quit
       """)
   }
 
@@ -205,7 +205,7 @@ struct VoiceMemosScreenTests {
                                      [o] Open settings
       ────────────────────────────────────────────────────────────────────────────────
        No microphone or speaker: recordings are real WAV files of simulated sound.
-       ↑↓ select  ⏎/space play-stop  e rename  d delete  r record  o settings  q quit
+       ↑↓/jk select  ⏎/space play-stop  e rename  d delete  r record  ? help
       """)
   }
 
@@ -272,10 +272,10 @@ struct VoiceMemosScreenTests {
 
   @Test func typingATitle() {
     var state = terminalState(VoiceMemos.State(voiceMemos: threeMemos))
-    state.cursorRow = 1
+    state.list.select(1)
     state.selection = threeMemos[1].id
     state.app.voiceMemos[id: threeMemos[1].id]?.mode = .notPlaying
-    state.caret = 0
+    state.editor = TextFieldState("", cursor: 0)
     let lines = screen(state).split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[3] == " > Untitled, 2025-03-14 09:03                                        00:07   ▶")
     #expect(lines.last == " ⏎/Esc done")

@@ -45,8 +45,8 @@ struct VoiceMemosTerminalTests {
     }
     await store.receive(.app(.recordingMemo(.presented(.onTask))))
     #expect(action(for: .char("r"), in: store.state) == nil)
-    await store.send(.cursorMoved(toRow: 2)) {
-      $0.cursorRow = 2
+    await store.send(.list(.moved(.row(2)))) {
+      $0.list.select(2)
       $0.selection = threeMemos[2].id
     }
     await clock.advance(by: .seconds(1))
@@ -58,7 +58,8 @@ struct VoiceMemosTerminalTests {
     await store.receive(.app(.recordingMemo(.presented(.delegate(.didFinish(.success(finished))))))) {
       $0.app.recordingMemo = nil
       $0.app.voiceMemos.insert(VoiceMemo.State(date: march14, duration: 1.5, url: newURL), at: 0)
-      $0.cursorRow = 3
+      $0.list.resize(count: 4)
+      $0.list.select(3)
     }
     #expect(memory.memos.map(\.url) == [newURL] + threeMemos.map(\.url))
   }
@@ -66,13 +67,13 @@ struct VoiceMemosTerminalTests {
   @Test func typingRenamesTheSelectedMemo() async {
     let store = makeStore(terminalState(VoiceMemos.State(voiceMemos: [memo("a", duration: 3)])))
     let id = memo("a", duration: 3).id
-    await store.send(.editingStarted) { $0.caret = 0 }
-    await store.send(.titleEdited(.insert("Hi"))) { $0.caret = 2 }
+    await store.send(.editingStarted) { $0.editor = TextFieldState() }
+    await store.send(.editor(.edited(.insert("Hi")))) { $0.editor = TextFieldState("Hi") }
     await store.receive(.app(.voiceMemos(.element(id: id, action: .titleTextFieldChanged("Hi"))))) {
       $0.app.voiceMemos[id: id]?.title = "Hi"
     }
-    await store.send(.titleEdited(.moveLeft)) { $0.caret = 1 }
-    await store.send(.editingEnded) { $0.caret = nil }
+    await store.send(.editor(.edited(.moveLeft))) { $0.editor = TextFieldState("Hi", cursor: 1) }
+    await store.send(.editingEnded) { $0.editor = nil }
     #expect(memory.memos.map(\.title) == ["Hi"])
   }
 
@@ -95,13 +96,14 @@ struct VoiceMemosTerminalTests {
     await store.send(.app(.deleteButtonTapped(threeMemos[0].id))) {
       $0.app.alert = .deleteMemo(threeMemos[0])
     }
-    #expect(action(for: .left, in: store.state) == .alertButtonSelected(0))
-    await store.send(.alertButtonSelected(0)) { $0.alertSelection = 0 }
+    #expect(action(for: .left, in: store.state) == .alertButtons(.selected(0)))
+    await store.send(.alertButtons(.selected(0))) { $0.alertButtons.selection = 0 }
     #expect(action(for: .enter, in: store.state) == .app(.alert(.presented(.confirmDeletion(threeMemos[0].id)))))
     await store.send(.app(.alert(.presented(.confirmDeletion(threeMemos[0].id))))) {
-      $0.alertSelection = nil
+      $0.alertButtons.selection = nil
       $0.app.alert = nil
       $0.app.voiceMemos.remove(id: threeMemos[0].id)
+      $0.list.resize(count: 2)
       $0.selection = threeMemos[1].id
     }
     await store.finish()
@@ -110,12 +112,12 @@ struct VoiceMemosTerminalTests {
 
   @Test func deletingKeepsTheCursorOnItsRow() async {
     var state = terminalState(VoiceMemos.State(voiceMemos: threeMemos))
-    state.cursorRow = 2
+    state.list.select(2)
     state.selection = threeMemos[2].id
     let store = makeStore(state)
     await store.send(.app(.onDelete([2]))) {
       $0.app.voiceMemos.remove(id: threeMemos[2].id)
-      $0.cursorRow = 1
+      $0.list.resize(count: 2)
       $0.selection = threeMemos[1].id
     }
     #expect(memory.deleted == [threeMemos[2].url])

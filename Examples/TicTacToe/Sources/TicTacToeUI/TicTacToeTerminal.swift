@@ -3,25 +3,23 @@ import TicTacToeAppCore
 import TicTacToeLoginCore
 import TerminalUI
 
-/// The program's root feature: the app, plus what only the terminal needs: the text cursor
-/// of the focused field and the frame of the spinner shown while a sign-in request is in
-/// flight. The cores keep plain text; typing reaches them as their own binding actions. The
-/// spinner ticks on the injected clock and stops when the request ends.
+/// The program's root feature: the app, plus what only the terminal needs, as TerminalUI
+/// components: the focused field being typed (the cores keep plain text, and get each change
+/// as their own binding action) and the spinner turning while a sign-in request is in flight.
 @Reducer
 public struct TicTacToeTerminal {
   public struct State: Equatable, Sendable {
     public var app: TicTacToe.State
-    /// The text cursor in the focused field, in characters from its start; it goes to the
-    /// end of a field whenever the focus moves to it.
-    public var caret: Int
-    public var spinnerFrame = 0
+    /// The focused field's text with its caret, which goes to the end of a field whenever the
+    /// focus moves to it; empty on the board.
+    public var input: TextFieldState
+    public var spinner = SpinnerClock.State()
 
-    /// The program at the start of the app, or at `app`, the text cursor at the end of the
-    /// focused field.
+    /// The program at the start of the app, or at `app`, the caret at the end of the focused
+    /// field.
     public init(app: TicTacToe.State = TicTacToe.State()) {
       self.app = app
-      self.caret = 0
-      caret = endOfFocusedField
+      input = TextFieldState(EditableField(focusedIn: app)?.text(in: app) ?? "")
     }
 
     /// The field of the top screen that shows the text cursor; nil on the board.
@@ -46,73 +44,40 @@ public struct TicTacToeTerminal {
       guard case .login(let login) = app else { return false }
       return login.isLoginRequestInFlight || login.twoFactor?.isTwoFactorRequestInFlight == true
     }
-
-    /// Where the text cursor goes when the focus moves: after the last character.
-    var endOfFocusedField: Int { focusedField?.text(in: app)?.count ?? 0 }
   }
 
   public enum Action: Equatable, Sendable {
     case app(TicTacToe.Action)
-    case fieldEdited(TextEdit)
-    case spinnerTicked
+    case input(TextInput.Action)
+    case spinner(SpinnerClock.Action)
   }
-
-  /// How often the spinner advances.
-  public static let spinnerInterval = Duration.milliseconds(100)
-
-  enum CancelID { case spinner }
-
-  @Dependency(\.continuousClock) var clock
 
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    // The onChanges wrap both, so they see the app's changes to focus and in-flight flags.
+    // The onChanges wrap all, so they see the app's changes to focus and in-flight flags.
     CombineReducers {
       Scope(\.app, action: \.app) { TicTacToe() }
+      Scope(\.input, action: \.input) { TextInput() }
+      Scope(\.spinner, action: \.spinner) { SpinnerClock() }
       Reduce { state, action in
-        switch action {
-        case .app:
-          return .none
-        case .fieldEdited(let edit):
-          return editFocusedField(&state, by: edit)
-        case .spinnerTicked:
-          state.spinnerFrame += 1
+        guard let field = state.focusedField, let text = field.text(in: state.app) else { return .none }
+        guard case .input = action else {
+          // The app set the field's text itself (a code cleared, a form reset): type from it.
+          if text != state.input.text { state.input = TextFieldState(text) }
           return .none
         }
+        // A field that takes no typing (a request in flight, an alert up) gets no stray edit.
+        guard state.acceptsTyping, text != state.input.text else { return .none }
+        return .send(.app(field.binding(state.input.text)))
       }
     }
     .onChange(of: \.focusedField) { _, state in
-      state.caret = state.endOfFocusedField
+      state.input = TextFieldState(state.focusedField?.text(in: state.app) ?? "")
       return .none
     }
     .onChange(of: \.isRequestInFlight) { _, state in
-      guard state.isRequestInFlight else { return .cancel(id: CancelID.spinner) }
-      state.spinnerFrame = 0
-      return spin().cancellable(id: CancelID.spinner, cancelInFlight: true)
-    }
-  }
-
-  /// Applies `edit` to the focused field at the text cursor, keeps the new cursor, and hands
-  /// a changed text to the app as the field's binding, in the same step so no frame shows
-  /// the cursor moved without its text.
-  private func editFocusedField(_ state: inout State, by edit: TextEdit) -> Effect<Action> {
-    guard state.acceptsTyping, let field = state.focusedField, let text = field.text(in: state.app) else {
-      return .none
-    }
-    var editor = TextFieldState(text, cursor: state.caret)
-    editor.apply(edit)
-    state.caret = editor.cursor
-    guard editor.text != text else { return .none }
-    return TicTacToe().reduce(into: &state.app, action: field.binding(editor.text)).map(Action.app)
-  }
-
-  private func spin() -> Effect<Action> {
-    .run { [clock] send in
-      while true {
-        try await clock.sleep(for: Self.spinnerInterval)
-        await send(.spinnerTicked)
-      }
+      .send(.spinner(state.isRequestInFlight ? .started : .stopped))
     }
   }
 }
@@ -122,14 +87,14 @@ public struct TicTacToeTerminal {
 public enum TicTacToeTerminalScreen {
   /// Draws the program's state.
   public static func render(_ state: TicTacToeTerminal.State, into frame: inout Frame) {
-    TicTacToeScreen.render(state.app, caret: state.caret, spinnerFrame: state.spinnerFrame, into: &frame)
+    TicTacToeScreen.render(state.app, caret: state.input.cursor, spinnerFrame: state.spinner.frame, into: &frame)
   }
 
   /// The keys of the program's top screen; keys no binding holds edit the focused field.
   public static func keyMap(_ state: TicTacToeTerminal.State) -> KeyMap<TicTacToeTerminal.Action> {
     var keys = TicTacToeScreen.keyMap(state.app).map(TicTacToeTerminal.Action.app)
     if state.acceptsTyping {
-      keys.otherKeys = { key in TextEdit(key).map(TicTacToeTerminal.Action.fieldEdited) }
+      keys.otherKeys = TextInput.otherKeys(send: TicTacToeTerminal.Action.input)
     }
     return keys
   }

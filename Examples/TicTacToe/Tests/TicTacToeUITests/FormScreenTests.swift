@@ -132,7 +132,7 @@ struct FormScreenTests {
     var login = Login.State.signingIn
     login.isLoginRequestInFlight = false
     var state = TicTacToeTerminal.State(app: .login(login))
-    state.caret = 4
+    state.input = TextFieldState(state.input.text, cursor: 4)
     var frame = Frame(width: 80, height: 24)
     TicTacToeTerminalScreen.render(state, into: &frame)
     #expect(frame.text.split(separator: "\n", omittingEmptySubsequences: false)[5]
@@ -171,7 +171,7 @@ struct FormScreenTests {
     login.isLoginRequestInFlight = false
     login.focus = .password
     var state = TicTacToeTerminal.State(app: .login(login))
-    state.caret = 3
+    state.input = TextFieldState(state.input.text, cursor: 3)
     var frame = Frame(width: 80, height: 24)
     TicTacToeTerminalScreen.render(state, into: &frame)
     #expect(cells(with: .reverse, in: frame) == """
@@ -207,7 +207,7 @@ struct FormScreenTests {
     var newGame = NewGame.State.named
     newGame.oPlayerName = "Zoë 日本"
     var state = TicTacToeTerminal.State(app: .newGame(newGame))
-    state.caret = 4
+    state.input = TextFieldState(state.input.text, cursor: 4)
     var frame = Frame(width: 80, height: 24)
     TicTacToeTerminalScreen.render(state, into: &frame)
     #expect(frame.text.split(separator: "\n", omittingEmptySubsequences: false)[3]

@@ -63,7 +63,7 @@ struct TicTacToeRunLoopTests {
     var login = Login.State()
     login.email = "abc"
     #expect(store.state.app == .login(login))
-    #expect(store.state.caret == 2)
+    #expect(store.state.input.cursor == 2)
     #expect(terminal.frame.line(5).hasPrefix("   Email     [abc      "))
     #expect(terminal.frame[16, 5].style.attributes.contains(.reverse), "the cursor on the c")
     terminal.press(.control("c"))

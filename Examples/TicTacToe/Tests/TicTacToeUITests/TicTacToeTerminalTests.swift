@@ -35,41 +35,45 @@ struct TicTacToeTerminalTests {
     }
     login.isLoginRequestInFlight = true
     await store.send(.app(.login(.loginButtonTapped))) { $0.app = .login(login) }
+    await store.receive(.spinner(.started))
     await clock.advance(by: .milliseconds(100))
-    await store.receive(.spinnerTicked) { $0.spinnerFrame = 1 }
+    await store.receive(.spinner(.ticked)) { $0.spinner.frame = 1 }
     await clock.advance(by: .milliseconds(100))
-    await store.receive(.spinnerTicked) { $0.spinnerFrame = 2 }
+    await store.receive(.spinner(.ticked)) { $0.spinner.frame = 2 }
     await clock.advance(by: .milliseconds(50))
     login.isLoginRequestInFlight = false
     login.twoFactor = TwoFactor.State(token: "deadbeef")
     await store.receive(.app(.login(.loginResponse(.success(needsCode))))) {
       $0.app = .login(login)
-      $0.caret = 0
+      $0.input = TextFieldState("")
     }
+    await store.receive(.spinner(.stopped))
     #expect(clock.sleeperCount == 0)
 
     login.twoFactor?.code = "1234"
     login.twoFactor?.isFormValid = true
-    await store.send(.app(.login(.twoFactor(.presented(.binding(.set(\.code, "1234"))))))) { $0.app = .login(login) }
-    login.twoFactor?.isTwoFactorRequestInFlight = true
-    await store.send(.app(.login(.twoFactor(.presented(.submitButtonTapped))))) {
+    await store.send(.app(.login(.twoFactor(.presented(.binding(.set(\.code, "1234"))))))) {
       $0.app = .login(login)
-      $0.spinnerFrame = 0
+      $0.input = TextFieldState("1234")
     }
+    login.twoFactor?.isTwoFactorRequestInFlight = true
+    await store.send(.app(.login(.twoFactor(.presented(.submitButtonTapped))))) { $0.app = .login(login) }
+    await store.receive(.spinner(.started)) { $0.spinner.frame = 0 }
     await clock.advance(by: .milliseconds(100))
-    await store.receive(.spinnerTicked) { $0.spinnerFrame = 1 }
+    await store.receive(.spinner(.ticked)) { $0.spinner.frame = 1 }
     login.twoFactor = nil
     await store.send(.app(.login(.twoFactor(.dismiss)))) {
       $0.app = .login(login)
-      $0.caret = 5
+      $0.input = TextFieldState("2fa@x")
     }
+    await store.receive(.spinner(.stopped))
     #expect(clock.sleeperCount == 0)
     await store.finish()
   }
 
   @Test func theScreenShowsTheSpinnerFrame() {
     var state = TicTacToeTerminal.State(app: .login(.signingIn))
-    state.spinnerFrame = 1
+    state.spinner.frame = 1
     var frame = Frame(width: 80, height: 24)
     TicTacToeTerminalScreen.render(state, into: &frame)
     #expect(frame.line(8).hasPrefix("   [ Log in ]   ⠙ signing in…"))
@@ -77,6 +81,6 @@ struct TicTacToeTerminalTests {
       Issue.record("typing does nothing")
       return
     }
-    #expect(action == .fieldEdited(.insert("a")))
+    #expect(action == .input(.edited(.insert("a"))))
   }
 }

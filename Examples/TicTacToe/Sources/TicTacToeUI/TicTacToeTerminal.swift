@@ -9,7 +9,11 @@ import TerminalUI
 @Reducer
 public struct TicTacToeTerminal {
   public struct State: Equatable, Sendable {
+    public var alertButtons = ButtonRow.State()
     public var app: TicTacToe.State
+    /// Asked before Esc on the new-game form logs out: Esc goes back, and a second Esc from a
+    /// game must not end the session without a word.
+    @Presents public var logout: AlertState<Action.Logout>?
     /// The focused field's text with its caret, which goes to the end of a field whenever the
     /// focus moves to it; empty on the board.
     public var input: TextFieldState
@@ -47,9 +51,17 @@ public struct TicTacToeTerminal {
   }
 
   public enum Action: Equatable, Sendable {
+    case alertButtons(ButtonRow.Action)
     case app(TicTacToe.Action)
     case input(TextInput.Action)
+    case logout(PresentationAction<Logout>)
+    /// Esc on the new-game form: asks before logging out.
+    case logoutRequested
     case spinner(SpinnerClock.Action)
+
+    public enum Logout: Equatable, Sendable {
+      case confirmed
+    }
   }
 
   public init() {}
@@ -57,10 +69,19 @@ public struct TicTacToeTerminal {
   public var body: some ReducerOf<Self> {
     // The onChanges wrap all, so they see the app's changes to focus and in-flight flags.
     CombineReducers {
+      Scope(\.alertButtons, action: \.alertButtons) { ButtonRow() }
       Scope(\.app, action: \.app) { TicTacToe() }
       Scope(\.input, action: \.input) { TextInput() }
       Scope(\.spinner, action: \.spinner) { SpinnerClock() }
       Reduce { state, action in
+        switch action {
+        case .logoutRequested:
+          state.logout = .logOut
+        case .logout(.presented(.confirmed)):
+          return .send(.app(.newGame(.logoutButtonTapped)))
+        default:
+          break
+        }
         guard let field = state.focusedField, let text = field.text(in: state.app) else { return .none }
         guard case .input = action else {
           // The app set the field's text itself (a code cleared, a form reset): type from it.
@@ -71,7 +92,9 @@ public struct TicTacToeTerminal {
         guard state.acceptsTyping, text != state.input.text else { return .none }
         return .send(.app(field.binding(state.input.text)))
       }
+      .ifLet(\.$logout, action: \.logout)
     }
+    .resettingButtonRow(\.alertButtons) { $0.logout }
     .onChange(of: \.focusedField) { _, state in
       state.input = TextFieldState(state.focusedField?.text(in: state.app) ?? "")
       return .none
@@ -82,17 +105,37 @@ public struct TicTacToeTerminal {
   }
 }
 
+extension AlertState where Action == TicTacToeTerminal.Action.Logout {
+  /// "Log out?", on its Stay button.
+  public static let logOut = AlertState(
+    title: "Log out?", message: "The names you typed are kept only until you log out.",
+    buttons: [.cancel("Stay"), .destructive("Log out", action: .confirmed)]
+  )
+}
+
 /// The screen of `TicTacToeTerminal`: the app's top screen with the text cursor and the
 /// spinner at their places, and typing going into the focused field.
 public enum TicTacToeTerminalScreen {
   /// Draws the program's state.
   public static func render(_ state: TicTacToeTerminal.State, into frame: inout Frame) {
     TicTacToeScreen.render(state.app, caret: state.input.cursor, spinnerFrame: state.spinner.frame, into: &frame)
+    if let logout = state.logout {
+      frame.render(
+        AlertBox(logout, selection: AlertKeys.chosen(logout.buttons, selection: state.alertButtons.selection)),
+        in: ScreenChrome(size: frame.size, path: []).body)
+    }
   }
 
   /// The keys of the program's top screen; keys no binding holds edit the focused field.
   public static func keyMap(_ state: TicTacToeTerminal.State) -> KeyMap<TicTacToeTerminal.Action> {
-    var keys = TicTacToeScreen.keyMap(state.app).map(TicTacToeTerminal.Action.app)
+    if let logout = state.logout {
+      return AlertKeys.keyMap(
+        logout.buttons, selection: state.alertButtons.selection, select: { .alertButtons(.selected($0)) },
+        send: TicTacToeTerminal.Action.logout)
+    }
+    var keys = TicTacToeScreen.keyMap(state.app).map { action in
+      action == .newGame(.logoutButtonTapped) ? .logoutRequested : TicTacToeTerminal.Action.app(action)
+    }
     if state.acceptsTyping {
       keys.otherKeys = TextInput.otherKeys(send: TicTacToeTerminal.Action.input)
     }

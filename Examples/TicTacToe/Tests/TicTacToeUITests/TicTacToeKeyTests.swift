@@ -80,7 +80,13 @@ struct TicTacToeKeyTests {
     #expect(store.state.app == .newGame(.playing(game)), "play again waits for the game to end")
     await press(store, [.escape])
     #expect(store.state.app == .newGame(.named))
+    // Esc again asks before logging out, on Stay: Enter at once keeps the names.
     await press(store, [.escape])
+    #expect(store.state.logout == .logOut)
+    await press(store, [.enter])
+    #expect(store.state.logout == nil)
+    #expect(store.state.app == .newGame(.named))
+    await press(store, [.escape, .left, .enter])
     #expect(store.state.app == .login(Login.State()))
   }
 

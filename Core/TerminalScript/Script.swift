@@ -17,7 +17,9 @@ import TerminalUI
 /// A line is a key (`a`, `Enter`, `Ctrl-S`, `↑`: see `Key(scriptName:)`), a `"quoted text"`
 /// pasted as text (never commands; `\"` and `\\` inside), `wait DURATION` (`300ms`, `1.5s`,
 /// `10m`) on the virtual clock, `resize WxH`, `snapshot` (the frame to stdout) or
-/// `snapshot FILE`. `#` starts a comment line; blank lines are skipped.
+/// `snapshot FILE`, and `check-keys` (the screen's keys against `KeyConventions`, its hint bar
+/// against its key map; a difference fails the run). `#` starts a comment line; blank lines
+/// are skipped.
 public struct Script: Equatable, Sendable {
   /// What one line asks for.
   public enum Action: Equatable, Sendable {
@@ -30,6 +32,8 @@ public struct Script: Equatable, Sendable {
     case resize(Size)
     /// The frame as text, to stdout (nil) or to a file.
     case snapshot(path: String?)
+    /// Checks the keys of the screen on show: the shared conventions, and hints drawn from them.
+    case checkKeys
   }
 
   /// A step and the line it came from, for messages.
@@ -107,13 +111,15 @@ public struct Script: Equatable, Sendable {
         return .failure(LineMistake(message: "unknown size \"\(line)\" (write resize 120x40)"))
       }
       return .success(.resize(size))
+    case "check-keys" where words.count == 1:
+      return .success(.checkKeys)
     case "snapshot":
       let path = line.dropFirst("snapshot".count).trimmingWhitespace
       return .success(.snapshot(path: path.isEmpty ? nil : path))
     default:
       guard let key = Key(scriptName: line) else {
         return .failure(
-          LineMistake(message: "unknown step \"\(line)\" (a key such as a, Enter or Ctrl-S; \"text\"; wait; resize; snapshot)")
+          LineMistake(message: "unknown step \"\(line)\" (a key such as a, Enter or Ctrl-S; \"text\"; wait; resize; snapshot; check-keys)")
         )
       }
       return .success(key == .control("c") ? .interrupt : .key(key))

@@ -70,7 +70,11 @@ public final class ScriptRun {
       if let exitReason {
         throw Failure(line: step.line, message: "the program had already ended (\(exitReason)) before this step")
       }
-      try await perform(step)
+      if step.action == .checkKeys {
+        try checkKeys(at: step.line, of: store.state, minimumSize: minimumSize, render: render, keyMap: keyMap)
+      } else {
+        try await perform(step)
+      }
       await settle()
       recorder?.settled(state: ValueDump.dump(store.state))
     }
@@ -99,8 +103,34 @@ public final class ScriptRun {
     }
   }
 
+  /// The `check-keys` step: the screen's key map against `KeyConventions`, and its hint row
+  /// against a hint bar drawn from that key map, so that no screen writes its hints by hand.
+  /// A terminal too small for the screen shows a notice instead, and is not checked.
+  func checkKeys<State, Action>(
+    at line: Int, of state: State, minimumSize: Size, render: (State, inout Frame) -> Void,
+    keyMap: (State) -> KeyMap<Action>
+  ) throws(Failure) {
+    let size = backend.size
+    guard size.width >= minimumSize.width, size.height >= minimumSize.height else { return }
+    let keys = keyMap(state)
+    var problems = KeyConventions.violations(in: keys)
+    var drawn = Frame(size: size, charset: backend.charset)
+    render(state, &drawn)
+    var expected = drawn
+    let hints = ScreenChrome(size: size, path: []).hintsArea
+    expected.fill(hints)
+    expected.render(HintBar(keys), in: hints)
+    if drawn.line(hints.y) != expected.line(hints.y) {
+      problems.append("the hint bar reads \"\(drawn.line(hints.y))\" where its key map gives \"\(expected.line(hints.y))\"")
+    }
+    guard problems.isEmpty else {
+      throw Failure(line: line, message: "the keys of this screen: " + problems.joined(separator: "; "))
+    }
+  }
+
   private func perform(_ step: Script.Step) async throws(Failure) {
     switch step.action {
+    case .checkKeys: break
     case .key(let key): deliver(.key(key))
     case .text(let text): deliver(.key(.paste(text)))
     case .interrupt: deliver(.interrupt)

@@ -65,7 +65,7 @@ struct ScriptedRunTests {
   }
 
   /// Without a UTF-8 locale every symbol a program draws has an ASCII stand-in: a `?` in an
-  /// ASCII frame is one the UTF-8 frame has on the same line too (in text, "? about").
+  /// ASCII frame is one the UTF-8 frame has on the same line too (in text, "i about").
   @Test(arguments: flows)
   func mainFlowInASCIIHasAStandInForEverySymbol(program: String, folder: String) async throws {
     let script = "\(Self.root)/\(folder)/Scripts/main-flow.script"
@@ -91,7 +91,7 @@ struct ScriptedRunTests {
     #expect(result.status == 64)
     #expect(result.output.isEmpty)
     #expect(result.errorOutput == """
-      todos: \(script):3: unknown step "Enterr" (a key such as a, Enter or Ctrl-S; "text"; wait; resize; snapshot)
+      todos: \(script):3: unknown step "Enterr" (a key such as a, Enter or Ctrl-S; "text"; wait; resize; snapshot; check-keys)
       todos: \(script):4: unknown wait "wait 1 s" (write wait 300ms, wait 1.5s or wait 10m)
 
       """)

@@ -14,7 +14,7 @@ let usage = """
 
   A catalogue of small studies of the Composable Architecture, in this
   terminal. Arrows select a study, Enter opens it, / filters by name, Esc
-  goes back, ? shows what a study teaches, q quits; Ctrl-C exits as well.
+  goes back, i shows what a study teaches, ? lists the keys, q quits.
 
     --open STUDY   start in the study STUDY, by its name in the menu ("File
                    storage") or its short name, one of:

@@ -42,8 +42,9 @@ public enum CatalogueScreen {
         KeyBinding(backKeys, help: open.study.presentation == .modal ? "close" : "back", send: .backButtonTapped)
       )
     }
-    // While typing, `?` is text: F1 opens the About text instead.
-    let aboutKeys = free(isTyping ? [.function(1)] : [.char("?")])
+    // `?` and F1 open the keys' help, as in every program; i shows the About text (F2 while
+    // typing, when i is text).
+    let aboutKeys = free(isTyping ? [.function(2)] : [.char("i")])
     if !aboutKeys.isEmpty { keys.bindings.append(KeyBinding(aboutKeys, help: "about", send: .aboutToggled)) }
     if !isTyping {
       let quitKeys = free([.char("q")])
@@ -146,9 +147,11 @@ public enum CatalogueScreen {
 
   static func menuKeyMap(_ state: Catalogue.State) -> KeyMap<Catalogue.Action> {
     let hasSelection = state.selectedStudy != nil
+    // While filtering, letters are the filter's text: only the arrows move.
+    let typing = state.isFiltering
     var bindings: [KeyBinding<Catalogue.Action>] = [
-      KeyBinding([.up], help: "select", send: .selectionMoved(by: -1)),
-      KeyBinding([.down], help: "select", send: .selectionMoved(by: 1)),
+      KeyBinding(typing ? [.up] : [.up, .char("k")], help: "select", send: .selectionMoved(by: -1)),
+      KeyBinding(typing ? [.down] : [.down, .char("j")], help: "select", send: .selectionMoved(by: 1)),
       KeyBinding([.enter], help: "open", send: .openButtonTapped, isEnabled: hasSelection),
     ]
     if state.isFiltering {

@@ -138,10 +138,10 @@ public enum AnimationsScreen {
     if let alert = state.alert { return OverlayKeys.alert(alert, embed: Animations.Action.alert) }
     let center = state.circleCenter
     return KeyMap([
-      KeyBinding([.up], help: "move", send: .tapped(GridPoint(x: center.x, y: center.y - 1))),
-      KeyBinding([.down], help: "move", send: .tapped(GridPoint(x: center.x, y: center.y + 1))),
-      KeyBinding([.left], help: "move", send: .tapped(GridPoint(x: center.x - 1, y: center.y))),
-      KeyBinding([.right], help: "move", send: .tapped(GridPoint(x: center.x + 1, y: center.y))),
+      KeyBinding([.up, .char("k")], help: "move", send: .tapped(GridPoint(x: center.x, y: center.y - 1))),
+      KeyBinding([.down, .char("j")], help: "move", send: .tapped(GridPoint(x: center.x, y: center.y + 1))),
+      KeyBinding([.left, .char("h")], help: "move", send: .tapped(GridPoint(x: center.x - 1, y: center.y))),
+      KeyBinding([.right, .char("l")], help: "move", send: .tapped(GridPoint(x: center.x + 1, y: center.y))),
       KeyBinding([.char("b")], help: "big mode", send: .circleScaleToggleChanged(!state.isCircleScaled)),
       KeyBinding([.char("r")], help: "rainbow", send: .rainbowButtonTapped),
       KeyBinding([.char("R")], help: "reset", send: .resetButtonTapped),

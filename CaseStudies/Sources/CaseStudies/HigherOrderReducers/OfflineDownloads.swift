@@ -186,8 +186,8 @@ public enum MapAppScreen {
     guard !state.cityMaps.isEmpty else { return KeyMap([]) }
     let selected = state.cityMaps[min(state.selection, state.cityMaps.count - 1)]
     return KeyMap([
-      KeyBinding([.up], help: "select", send: .selectionMoved(to: state.selection - 1)),
-      KeyBinding([.down], help: "select", send: .selectionMoved(to: state.selection + 1)),
+      KeyBinding([.up, .char("k")], help: "select", send: .selectionMoved(to: state.selection - 1)),
+      KeyBinding([.down, .char("j")], help: "select", send: .selectionMoved(to: state.selection + 1)),
       KeyBinding([.enter], help: "details", send: .detailOpened(selected.id)),
       KeyBinding([.char(" ")], help: "download", send: .cityMaps(.element(id: selected.id, action: .downloadComponent(.buttonTapped)))),
     ])

@@ -209,8 +209,8 @@ public enum EpisodesScreen {
     guard !state.episodes.isEmpty else { return KeyMap([]) }
     let selected = state.episodes[min(state.selection, state.episodes.count - 1)]
     return KeyMap([
-      KeyBinding([.up], help: "select", send: .selectionMoved(to: state.selection - 1)),
-      KeyBinding([.down], help: "select", send: .selectionMoved(to: state.selection + 1)),
+      KeyBinding([.up, .char("k")], help: "select", send: .selectionMoved(to: state.selection - 1)),
+      KeyBinding([.down, .char("j")], help: "select", send: .selectionMoved(to: state.selection + 1)),
       KeyBinding(
         [.char(" "), .enter], help: selected.isFavorite ? "unfavorite" : "favorite",
         send: .episodes(.element(id: selected.id, action: .favorite(.buttonTapped)))

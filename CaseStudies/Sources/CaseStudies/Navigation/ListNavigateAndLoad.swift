@@ -125,8 +125,8 @@ public enum ListNavigateAndLoadScreen {
     }
     guard !state.rows.isEmpty else { return KeyMap([]) }
     return KeyMap([
-      KeyBinding([.up], help: "select", send: .highlightMoved(to: state.highlighted - 1)),
-      KeyBinding([.down], help: "select", send: .highlightMoved(to: state.highlighted + 1)),
+      KeyBinding([.up, .char("k")], help: "select", send: .highlightMoved(to: state.highlighted - 1)),
+      KeyBinding([.down, .char("j")], help: "select", send: .highlightMoved(to: state.highlighted + 1)),
       KeyBinding([.enter], help: "open", send: .setNavigation(selection: state.rows[state.highlighted].id)),
     ])
   }

@@ -151,8 +151,8 @@ public enum NavigationDemoScreen {
   static func goBackKeyMap(_ path: StackState<Path.State>, selection: Int) -> KeyMap<NavigationDemo.Action> {
     let ids = path.ids
     var bindings: [KeyBinding<Action>] = [
-      KeyBinding([.up], help: "select", send: .goBackSelectionMoved(by: -1)),
-      KeyBinding([.down], help: "select", send: .goBackSelectionMoved(by: 1)),
+      KeyBinding([.up, .char("k")], help: "select", send: .goBackSelectionMoved(by: -1)),
+      KeyBinding([.down, .char("j")], help: "select", send: .goBackSelectionMoved(by: 1)),
     ]
     if ids.indices.contains(selection) {
       bindings.append(KeyBinding([.enter], help: "go back", send: .goBackToScreen(id: ids[selection])))

@@ -195,8 +195,8 @@ public enum SignUpScreen {
     let highlighted = topics[min(max(0, state.selection), topics.count - 1)]
     let isEditing = state.isEditingFromSummary
     return KeyMap([
-      KeyBinding([.up], help: "select", send: embed(.selectionMoved(by: -1))),
-      KeyBinding([.down], help: "select", send: embed(.selectionMoved(by: 1))),
+      KeyBinding([.up, .char("k")], help: "select", send: embed(.selectionMoved(by: -1))),
+      KeyBinding([.down, .char("j")], help: "select", send: embed(.selectionMoved(by: 1))),
       KeyBinding([.char(" ")], help: "toggle", send: embed(.topicToggled(highlighted))),
       KeyBinding([.enter], help: isEditing ? "done" : "next", send: embed(isEditing ? .doneButtonTapped : .nextButtonTapped)),
       // The sheet cannot be swiped away: Esc is Done, which wants a topic too.

@@ -36,7 +36,7 @@ struct CatalogueScreenTests {
          Refreshable
       ────────────────────────────────────────────────────────────────────────────────
        27 case studies
-       ↑↓ select  ⏎/→ open  / filter  q quit
+       ↑↓/jk select  ⏎/→ open  / filter  q quit
       """)
   }
 
@@ -81,7 +81,7 @@ struct CatalogueScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
                  27 case studies
-                 ↑↓ select  ⏎/→ open  / filter  q quit
+                 ↑↓/jk select  ⏎/→ open  / filter  q quit
       """)
   }
 
@@ -153,7 +153,7 @@ struct CatalogueScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
        0 of 27 case studies
-       ↑↓ select  / filter  Esc clear filter  q quit
+       ↑↓/jk select  / filter  Esc clear filter  q quit
       """)
   }
 
@@ -184,7 +184,7 @@ struct CatalogueScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ←/- decrement  →/+ increment  Esc back  ? about  q quit
+       ←/- decrement  →/+ increment  Esc back  i about  q quit
       """)
     var frame = Frame(width: 80, height: 24)
     CatalogueScreen.render(state, into: &frame)
@@ -210,7 +210,9 @@ struct CatalogueScreenTests {
     let keys = CatalogueScreen.keyMap(Catalogue.State(opening: "counter")!)
     #expect(keys.command(for: .left).flatMap(\.action) == .study(StudyAction(Counter.Action.decrementButtonTapped)))
     #expect(keys.command(for: .escape).flatMap(\.action) == .backButtonTapped)
-    #expect(keys.command(for: .char("?")).flatMap(\.action) == .aboutToggled)
+    #expect(keys.command(for: .char("i")).flatMap(\.action) == .aboutToggled)
+    // `?` is the run loop's: the keys' help, as in every program.
+    #expect(keys.command(for: .char("?")) == nil)
     guard case .quit? = keys.command(for: .char("q")) else {
       Issue.record("q does not quit")
       return
@@ -245,7 +247,7 @@ struct ModalStudyTests {
     var frame = Frame(width: 80, height: 24)
     CatalogueScreen.render(Catalogue.State(studies: [modal], opening: "modal-counter")!, into: &frame)
     #expect(frame.line(0).hasPrefix(" Modal counter "))
-    #expect(frame.line(23).hasPrefix(" ←/- decrement  →/+ increment  Esc close  ? about  q quit"))
+    #expect(frame.line(23).hasPrefix(" ←/- decrement  →/+ increment  Esc close  i about  q quit"))
   }
 
   @Test func theNavigationChapterSlotsInBetweenEffectsAndHigherOrderReducers() {

@@ -19,7 +19,7 @@ struct EffectsScreenTests {
        Case Studies › Basics
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          [-] 7 [+]
 
@@ -39,7 +39,7 @@ struct EffectsScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ←/- decrement  →/+ increment  f number fact  Esc back  ? about  q quit
+       ←/- decrement  →/+ increment  f number fact  Esc back  i about  q quit
       """)
   }
 
@@ -48,7 +48,7 @@ struct EffectsScreenTests {
        Case Studies › Basics
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          [-] -2 [+]
 
@@ -68,7 +68,7 @@ struct EffectsScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ←/- decrement  →/+ increment  f number fact  Esc back  ? about  q quit
+       ←/- decrement  →/+ increment  f number fact  Esc back  i about  q quit
       """)
   }
 
@@ -77,7 +77,7 @@ struct EffectsScreenTests {
        Case Studies › Cancellation
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Count     3 [-][+]
 
@@ -97,7 +97,7 @@ struct EffectsScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ←/- decrement  →/+ increment  c cancel  Esc back  ? about  q quit
+       ←/- decrement  →/+ increment  c cancel  Esc back  i about  q quit
       """)
   }
 
@@ -106,7 +106,7 @@ struct EffectsScreenTests {
        Case Studies › Long-living effects
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Process 4242
          Screenshots counted: 2
@@ -126,7 +126,7 @@ struct EffectsScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       d detail page  Esc/← back  ? about  q quit
+       d detail page  Esc/← back  i about  q quit
       """)
   }
 
@@ -135,7 +135,7 @@ struct EffectsScreenTests {
        Case Studies › Long-living effects
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Detail
 
@@ -155,7 +155,7 @@ struct EffectsScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       Esc/← back  ? about  q quit
+       Esc/← back  i about  q quit
       """)
   }
 
@@ -164,7 +164,7 @@ struct EffectsScreenTests {
        Case Studies › Refreshable
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          [-] 4 [+]
 
@@ -184,7 +184,7 @@ struct EffectsScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ←/- decrement  →/+ increment  c cancel  Esc back  ? about  q quit
+       ←/- decrement  →/+ increment  c cancel  Esc back  i about  q quit
       """)
   }
 
@@ -193,7 +193,7 @@ struct EffectsScreenTests {
        Case Studies › Refreshable
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          [-] 4 [+]
 
@@ -213,7 +213,7 @@ struct EffectsScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ←/- decrement  →/+ increment  r refresh  Esc back  ? about  q quit
+       ←/- decrement  →/+ increment  r refresh  Esc back  i about  q quit
       """)
   }
 
@@ -222,7 +222,7 @@ struct EffectsScreenTests {
        Case Studies › Timers
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          01:15
          ·    ·    ·    |    ·    ·    ·    ·    ·    ·    ·    ·
@@ -242,7 +242,7 @@ struct EffectsScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       space/⏎ stop  Esc/← back  ? about  q quit
+       space/⏎ stop  Esc/← back  i about  q quit
       """)
   }
 
@@ -251,7 +251,7 @@ struct EffectsScreenTests {
        Case Studies › Web socket
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (F1 to read)
+       ▸ About this case study (F2 to read)
 
          Socket: connected   [^O] Disconnect
          (simulation: an echo socket inside this program)
@@ -271,7 +271,7 @@ struct EffectsScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ^O disconnect  ⏎ send  Esc back  F1 about
+       ^O disconnect  ⏎ send  Esc back  F2 about
       """)
   }
 
@@ -280,7 +280,7 @@ struct EffectsScreenTests {
        Case Studies › Web socket
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Socket: disconnected   [^O] Connect
          (simulation: an echo socket inside this program)
@@ -300,7 +300,7 @@ struct EffectsScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ⏎ OK  Esc close  ? about  q quit
+       ⏎ OK  Esc close  i about  q quit
       """)
   }
 }

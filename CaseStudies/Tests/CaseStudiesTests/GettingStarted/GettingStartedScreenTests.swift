@@ -19,7 +19,7 @@ struct GettingStartedScreenTests {
        Case Studies › Basics
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          [-] 0 [+]
 
@@ -39,7 +39,7 @@ struct GettingStartedScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ←/- decrement  →/+ increment  Esc back  ? about  q quit
+       ←/- decrement  →/+ increment  Esc back  i about  q quit
       """)
   }
 
@@ -48,7 +48,7 @@ struct GettingStartedScreenTests {
        Case Studies › Combining reducers
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Counter 1   [-] 2 [+]
          Counter 2   [-] -1 [+]
@@ -68,7 +68,7 @@ struct GettingStartedScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ←→ counter 1  -/+ counter 2  Esc back  ? about  q quit
+       ←→ counter 1  -/+ counter 2  Esc back  i about  q quit
       """)
   }
 
@@ -77,7 +77,7 @@ struct GettingStartedScreenTests {
        Case Studies › Bindings
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (F1 to read)
+       ▸ About this case study (F2 to read)
 
          Text      type here
          Echo
@@ -97,7 +97,7 @@ struct GettingStartedScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       Tab disable  ↑↓ max  ←→ slider  ⇧←/⇧→ ×10  Esc back  F1 about
+       Tab disable  ↑↓ max  ←→ slider  ⇧←/⇧→ ×10  Esc back  F2 about
       """)
   }
 
@@ -106,7 +106,7 @@ struct GettingStartedScreenTests {
        Case Studies › Bindings
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Text      hello
          Echo      HeLlO
@@ -126,7 +126,7 @@ struct GettingStartedScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       Tab enable  Esc back  ? about  q quit
+       Tab enable  Esc back  i about  q quit
       """)
   }
 
@@ -135,7 +135,7 @@ struct GettingStartedScreenTests {
        Case Studies › Form bindings
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (F1 to read)
+       ▸ About this case study (F2 to read)
 
          Text      type here
          Echo
@@ -155,7 +155,7 @@ struct GettingStartedScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       Tab disable  ↑↓ max  ←→ slider  ⇧←/⇧→ ×10  ^R reset  Esc back  F1 about
+       Tab disable  ↑↓ max  ←→ slider  ⇧←/⇧→ ×10  ^R reset  Esc back  F2 about
       """)
   }
 
@@ -164,7 +164,7 @@ struct GettingStartedScreenTests {
        Case Studies › Optional state
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          [t] Toggle counter state
 
@@ -184,7 +184,7 @@ struct GettingStartedScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       t toggle counter  Esc back  ? about  q quit
+       t toggle counter  Esc back  i about  q quit
       """)
   }
 
@@ -193,7 +193,7 @@ struct GettingStartedScreenTests {
        Case Studies › Optional state
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          [t] Toggle counter state
 
@@ -213,7 +213,7 @@ struct GettingStartedScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       t toggle counter  ←/- decrement  →/+ increment  Esc back  ? about  q quit
+       t toggle counter  ←/- decrement  →/+ increment  Esc back  i about  q quit
       """)
   }
 
@@ -222,7 +222,7 @@ struct GettingStartedScreenTests {
        Case Studies › Alerts and confirmation dialogs
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Count: 0
 
@@ -242,7 +242,7 @@ struct GettingStartedScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       a alert  c confirmation dialog  Esc/← back  ? about  q quit
+       a alert  c confirmation dialog  Esc/← back  i about  q quit
       """)
   }
 
@@ -251,7 +251,7 @@ struct GettingStartedScreenTests {
        Case Studies › Alerts and confirmation dialogs
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Count: 0
 
@@ -271,7 +271,7 @@ struct GettingStartedScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ⏎/Esc Cancel  1/2 choose  ? about  q quit
+       ⏎/Esc Cancel  1/2 choose  i about  q quit
       """)
   }
 
@@ -283,7 +283,7 @@ struct GettingStartedScreenTests {
        Case Studies › Alerts and confirmation dialogs
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Count: 0
 
@@ -303,7 +303,7 @@ struct GettingStartedScreenTests {
        └────────────────────────────────────────────────────────────────────────────┘
       ────────────────────────────────────────────────────────────────────────────────
 
-       ⏎/Esc Cancel  1-3 choose  ? about  q quit
+       ⏎/Esc Cancel  1-3 choose  i about  q quit
       """)
   }
 
@@ -312,7 +312,7 @@ struct GettingStartedScreenTests {
        Case Studies › Focus state
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (F1 to read)
+       ▸ About this case study (F2 to read)
 
          Username  username
          Password  password
@@ -332,7 +332,7 @@ struct GettingStartedScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       Tab/⇧Tab next field  ⏎ sign in  Esc back  F1 about
+       Tab/⇧Tab next field  ⏎ sign in  Esc back  F2 about
       """)
   }
 
@@ -341,7 +341,7 @@ struct GettingStartedScreenTests {
        Case Studies › Focus state
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (F1 to read)
+       ▸ About this case study (F2 to read)
 
          Username  blob
          Password  ••••••
@@ -361,7 +361,7 @@ struct GettingStartedScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       Tab/⇧Tab next field  ⏎ sign in  Esc back  F1 about
+       Tab/⇧Tab next field  ⏎ sign in  Esc back  F2 about
       """)
   }
 
@@ -370,7 +370,7 @@ struct GettingStartedScreenTests {
        Case Studies › Animations
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Colour: black   Big mode: [ ]
 
@@ -390,7 +390,7 @@ struct GettingStartedScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ↑↓←→ move  b big mode  r rainbow  R reset  Esc back  ? about  q quit
+       ↑↓←→/hjkl move  b big mode  r rainbow  R reset  Esc back  i about  q quit
       """)
   }
 
@@ -399,7 +399,7 @@ struct GettingStartedScreenTests {
        Case Studies › Animations
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Colour: red   Big mode: [x]
 
@@ -419,7 +419,7 @@ struct GettingStartedScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ↑↓←→ move  b big mode  r rainbow  R reset  Esc back  ? about  q quit
+       ↑↓←→/hjkl move  b big mode  r rainbow  R reset  Esc back  i about  q quit
       """)
   }
 
@@ -431,7 +431,7 @@ struct GettingStartedScreenTests {
        Case Studies › Animations
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Colour: black   Big mode: [ ]
 
@@ -451,7 +451,7 @@ struct GettingStartedScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ⏎/Esc Cancel  1/2 choose  ? about  q quit
+       ⏎/Esc Cancel  1/2 choose  i about  q quit
       """)
   }
 }

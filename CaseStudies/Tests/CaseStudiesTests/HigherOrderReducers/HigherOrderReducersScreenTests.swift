@@ -28,7 +28,7 @@ struct HigherOrderReducersScreenTests {
        Case Studies › Reusable favoriting
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
            [ ] Functions
            [♥] Side Effects
@@ -48,7 +48,7 @@ struct HigherOrderReducersScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ↑↓ select  space/⏎ favorite  Esc/← back  ? about  q quit
+       ↑↓/jk select  space/⏎ favorite  Esc/← back  i about  q quit
       """)
   }
 
@@ -57,7 +57,7 @@ struct HigherOrderReducersScreenTests {
        Case Studies › Reusable favoriting
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          > [ ] Functions
            [ ] Side Effects
@@ -77,7 +77,7 @@ struct HigherOrderReducersScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ⏎ OK  Esc close  ? about  q quit
+       ⏎ OK  Esc close  i about  q quit
       """)
   }
 
@@ -86,7 +86,7 @@ struct HigherOrderReducersScreenTests {
        Case Studies › Reusable offline downloads
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
               ↓  New York, NY
               …  Los Angeles, LA
@@ -106,7 +106,7 @@ struct HigherOrderReducersScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ↑↓ select  ⏎ details  space download  Esc/← back  ? about  q quit
+       ↑↓/jk select  ⏎ details  space download  Esc/← back  i about  q quit
       """)
   }
 
@@ -115,7 +115,7 @@ struct HigherOrderReducersScreenTests {
        Case Studies › Reusable offline downloads
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Paris, France
 
@@ -135,7 +135,7 @@ struct HigherOrderReducersScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       space download  Esc/← back  ? about  q quit
+       space download  Esc/← back  i about  q quit
       """)
   }
 
@@ -144,7 +144,7 @@ struct HigherOrderReducersScreenTests {
        Case Studies › Reusable offline downloads
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          >    ↓  New York, NY
               ↓  Los Angeles, LA
@@ -164,7 +164,7 @@ struct HigherOrderReducersScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ⏎/Esc Nevermind  1/2 choose  ? about  q quit
+       ⏎/Esc Nevermind  1/2 choose  i about  q quit
       """)
   }
 
@@ -173,7 +173,7 @@ struct HigherOrderReducersScreenTests {
        Case Studies › Recursion
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Root
 
@@ -193,7 +193,7 @@ struct HigherOrderReducersScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ↑↓ select  a add  Esc/← back  ? about  q quit
+       ↑↓ select  a add  Esc/← back  i about  q quit
       """)
   }
 
@@ -202,7 +202,7 @@ struct HigherOrderReducersScreenTests {
        Case Studies › Recursion
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Root
 
@@ -222,7 +222,7 @@ struct HigherOrderReducersScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ↑↓ select  a add  ⏎/→ open  r rename  d delete  Esc/← back  ? about  q quit
+       ↑↓ select  a add  ⏎/→ open  r rename  d delete  Esc/← back  i about  q quit
       """)
   }
 
@@ -231,7 +231,7 @@ struct HigherOrderReducersScreenTests {
        Case Studies › Recursion
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (F1 to read)
+       ▸ About this case study (F2 to read)
 
          Groceries  (level 1)
 
@@ -251,7 +251,7 @@ struct HigherOrderReducersScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ⏎/Esc done  F1 about
+       ⏎/Esc done  F2 about
       """)
   }
 }

@@ -19,7 +19,7 @@ struct NavigationScreenTests {
        Case Studies › Navigate and load
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          [l] Load optional counter  ›
 
@@ -39,7 +39,7 @@ struct NavigationScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       l/⏎ load counter  Esc/← back  ? about  q quit
+       l/⏎ load counter  Esc/← back  i about  q quit
       """)
   }
 
@@ -48,7 +48,7 @@ struct NavigationScreenTests {
        Case Studies › Navigate and load
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Optional counter
 
@@ -68,7 +68,7 @@ struct NavigationScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       Esc back to the link  ? about  q quit
+       Esc back to the link  i about  q quit
       """)
   }
 
@@ -80,7 +80,7 @@ struct NavigationScreenTests {
        Case Studies › Navigate and load
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Optional counter
 
@@ -100,7 +100,7 @@ struct NavigationScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ←/- decrement  →/+ increment  Esc back to the link  ? about  q quit
+       ←/- decrement  →/+ increment  Esc back to the link  i about  q quit
       """)
   }
 
@@ -109,7 +109,7 @@ struct NavigationScreenTests {
        Case Studies › Sheet: present and load
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          [l] Load optional counter
         ┌ Optional counter ────────────────────────────────────────────────────────┐
@@ -129,7 +129,7 @@ struct NavigationScreenTests {
         └──────────────────────────────────────────────────────────────────────────┘
       ────────────────────────────────────────────────────────────────────────────────
 
-       Esc dismiss  ? about  q quit
+       Esc dismiss  i about  q quit
       """)
   }
 
@@ -141,7 +141,7 @@ struct NavigationScreenTests {
        Case Studies › Sheet: present and load
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          [l] Load optional counter
         ┌ Optional counter ────────────────────────────────────────────────────────┐
@@ -161,7 +161,7 @@ struct NavigationScreenTests {
         └──────────────────────────────────────────────────────────────────────────┘
       ────────────────────────────────────────────────────────────────────────────────
 
-       ←/- decrement  →/+ increment  Esc dismiss  ? about  q quit
+       ←/- decrement  →/+ increment  Esc dismiss  i about  q quit
       """)
   }
 
@@ -170,7 +170,7 @@ struct NavigationScreenTests {
        Case Studies › Sheet: load, then present
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          [l] Load optional counter
 
@@ -190,7 +190,7 @@ struct NavigationScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       Esc/← back  ? about  q quit
+       Esc/← back  i about  q quit
       """)
   }
 
@@ -199,7 +199,7 @@ struct NavigationScreenTests {
        Case Studies › Sheet: load, then present
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          [l] Load optional counter
         ┌ Optional counter ────────────────────────────────────────────────────────┐
@@ -219,7 +219,7 @@ struct NavigationScreenTests {
         └──────────────────────────────────────────────────────────────────────────┘
       ────────────────────────────────────────────────────────────────────────────────
 
-       ←/- decrement  →/+ increment  Esc dismiss  ? about  q quit
+       ←/- decrement  →/+ increment  Esc dismiss  i about  q quit
       """)
   }
 
@@ -228,7 +228,7 @@ struct NavigationScreenTests {
        Case Studies › Lists: navigate and load
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
            1  ›
          > 42  ›
@@ -248,7 +248,7 @@ struct NavigationScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ↑↓ select  ⏎ open  Esc/← back  ? about  q quit
+       ↑↓/jk select  ⏎ open  Esc/← back  i about  q quit
       """)
   }
 
@@ -257,7 +257,7 @@ struct NavigationScreenTests {
        Case Studies › Lists: navigate and load
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Row 2
 
@@ -277,7 +277,7 @@ struct NavigationScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       Esc back to the list  ? about  q quit
+       Esc back to the list  i about  q quit
       """)
   }
 
@@ -288,7 +288,7 @@ struct NavigationScreenTests {
        Case Studies › Lists: navigate and load
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Row 2
 
@@ -308,7 +308,7 @@ struct NavigationScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ←/- decrement  →/+ increment  Esc back to the list  ? about  q quit
+       ←/- decrement  →/+ increment  Esc back to the list  i about  q quit
       """)
   }
 
@@ -317,7 +317,7 @@ struct NavigationScreenTests {
        Case Studies › Multiple destinations
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          [d] Show drill-down  ›
          [p] Show popover
@@ -337,7 +337,7 @@ struct NavigationScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       d drill-down  p popover  s sheet  Esc/← back  ? about  q quit
+       d drill-down  p popover  s sheet  Esc/← back  i about  q quit
       """)
   }
 
@@ -346,7 +346,7 @@ struct NavigationScreenTests {
        Case Studies › Multiple destinations
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Drill-down
 
@@ -366,7 +366,7 @@ struct NavigationScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ←/- decrement  →/+ increment  Esc back  s sheet  ? about  q quit
+       ←/- decrement  →/+ increment  Esc back  s sheet  i about  q quit
       """)
   }
 
@@ -375,7 +375,7 @@ struct NavigationScreenTests {
        Case Studies › Multiple destinations
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          [d] Show drill-down  ›
          [p] Show popover
@@ -395,7 +395,7 @@ struct NavigationScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ←/- decrement  →/+ increment  Esc dismiss  ? about  q quit
+       ←/- decrement  →/+ increment  Esc dismiss  i about  q quit
       """)
   }
 
@@ -404,7 +404,7 @@ struct NavigationScreenTests {
        Case Studies › Multiple destinations
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          [d] Show drill-down  ›
         ┌ Sheet ───────────────────────────────────────────────────────────────────┐
@@ -424,7 +424,7 @@ struct NavigationScreenTests {
         └──────────────────────────────────────────────────────────────────────────┘
       ────────────────────────────────────────────────────────────────────────────────
 
-       ←/- decrement  →/+ increment  Esc dismiss  ? about  q quit
+       ←/- decrement  →/+ increment  Esc dismiss  i about  q quit
       """)
   }
 }

@@ -19,7 +19,7 @@ struct NavigationStackScreenTests {
        Stack
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Root
 
@@ -39,7 +39,7 @@ struct NavigationStackScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       a screen A  b screen B  c screen C  x A → B → C  Esc/← close  ? about  q quit
+       a screen A  b screen B  c screen C  x A → B → C  Esc/← close  i about  q quit
       """)
   }
 
@@ -53,7 +53,7 @@ struct NavigationStackScreenTests {
        Stack
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Root › Screen A › Screen B › Screen A
 
@@ -73,7 +73,7 @@ struct NavigationStackScreenTests {
          Total 5 · [p] pop to root · [g] go back to…
       ────────────────────────────────────────────────────────────────────────────────
 
-       ←/- decrement  →/+ increment  f fact  d dismiss  Esc back  F1 help
+       ←/- decrement  →/+ increment  f fact  d dismiss  Esc back  ? help
       """)
   }
 
@@ -82,7 +82,7 @@ struct NavigationStackScreenTests {
        Stack
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Root › Screen B
 
@@ -102,7 +102,7 @@ struct NavigationStackScreenTests {
          Total 0 · [p] pop to root
       ────────────────────────────────────────────────────────────────────────────────
 
-       a screen A  b screen B  c screen C  Esc back  p pop to root  ? about  q quit
+       a screen A  b screen B  c screen C  Esc back  p pop to root  i about  q quit
       """)
   }
 
@@ -113,7 +113,7 @@ struct NavigationStackScreenTests {
        Stack
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Root › Screen A › Screen B › Screen C
 
@@ -133,7 +133,7 @@ struct NavigationStackScreenTests {
          Total 7 · [p] pop to root · [g] go back to…
       ────────────────────────────────────────────────────────────────────────────────
 
-       space stop  Esc back  p pop to root  g go back to…  a screen A  F1 help
+       space stop  Esc back  p pop to root  g go back to…  a screen A  ? help
       """)
   }
 
@@ -145,7 +145,7 @@ struct NavigationStackScreenTests {
        Stack
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Root › Screen A › Screen B › Screen C
 
@@ -165,7 +165,7 @@ struct NavigationStackScreenTests {
          Total 7 · [p] pop to root · [g] go back to…
       ────────────────────────────────────────────────────────────────────────────────
 
-       ↑↓ select  ⏎ go back  Esc close  1/2 choose  ? about  q quit
+       ↑↓/jk select  ⏎ go back  Esc close  1/2 choose  i about  q quit
       """)
   }
 
@@ -179,7 +179,7 @@ struct NavigationStackScreenTests {
       $0.path = StackState(Array(repeating: NavigationDemo.Path.State.screenB(ScreenB.State()), count: 30))
       $0.goBackSelection = 28
     }.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines[3] == " ▸ About this case study (? to read)")
+    #expect(lines[3] == " ▸ About this case study (i to read)")
     #expect(lines[5].hasPrefix("   ┌ Go back to ─"))
     #expect(lines[18] == "   │> 29. Screen B              │")
     #expect(lines[19] == "   └────────────────────────────┘")
@@ -205,7 +205,7 @@ struct NavigationStackScreenTests {
     let keys = NavigationDemoScreen.keyMap(
       NavigationDemo.State(path: [.screenA(ScreenA.State()), .screenB(ScreenB.State()), .screenC(ScreenC.State())], goBackSelection: 0)
     )
-    #expect(keys.hints.map(\.keys) == ["↑↓", "⏎", "Esc", "1/2"])
+    #expect(keys.hints.map(\.keys) == ["↑↓/jk", "⏎", "Esc", "1/2"])
     guard case let .send(action)? = keys.command(for: .char("2")) else {
       Issue.record("2 should choose the second screen.")
       return

@@ -19,7 +19,7 @@ struct SharedStateScreenTests {
        Case Studies › In memory
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          [ Counter ]  Profile
 
@@ -39,7 +39,7 @@ struct SharedStateScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ←/- decrement  →/+ increment  p prime?  Tab tabs  Esc back  ? about  q quit
+       ←/- decrement  →/+ increment  p prime?  Tab tabs  Esc back  i about  q quit
       """)
   }
 
@@ -51,7 +51,7 @@ struct SharedStateScreenTests {
        Case Studies › In memory
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
            Counter  [ Profile ]
 
@@ -71,7 +71,7 @@ struct SharedStateScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       r reset  Tab tabs  Esc/← back  ? about  q quit
+       r reset  Tab tabs  Esc/← back  i about  q quit
       """)
   }
 
@@ -80,7 +80,7 @@ struct SharedStateScreenTests {
        Case Studies › In memory
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          [ Counter ]  Profile
 
@@ -100,7 +100,7 @@ struct SharedStateScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ⏎ OK  Esc close  ? about  q quit
+       ⏎ OK  Esc close  i about  q quit
       """)
   }
 
@@ -109,7 +109,7 @@ struct SharedStateScreenTests {
        Case Studies › User defaults
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          [ Counter ]  Profile
 
@@ -129,7 +129,7 @@ struct SharedStateScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ←/- decrement  →/+ increment  p prime?  Tab tabs  Esc back  ? about  q quit
+       ←/- decrement  →/+ increment  p prime?  Tab tabs  Esc back  i about  q quit
       """)
   }
 
@@ -138,7 +138,7 @@ struct SharedStateScreenTests {
        Case Studies › User defaults
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
            Counter  [ Profile ]
 
@@ -158,7 +158,7 @@ struct SharedStateScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       r reset  Tab tabs  Esc/← back  ? about  q quit
+       r reset  Tab tabs  Esc/← back  i about  q quit
       """)
   }
 
@@ -167,7 +167,7 @@ struct SharedStateScreenTests {
        Case Studies › File storage
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          [ Counter ]  Profile
 
@@ -187,7 +187,7 @@ struct SharedStateScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ←/- decrement  →/+ increment  p prime?  Tab tabs  Esc back  ? about  q quit
+       ←/- decrement  →/+ increment  p prime?  Tab tabs  Esc back  i about  q quit
       """)
   }
 }

@@ -30,7 +30,7 @@ struct SignUpScreenTests {
        Sign-up flow
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Welcome
 
@@ -50,7 +50,7 @@ struct SignUpScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ⏎/s sign up  Esc/← close  ? about  q quit
+       ⏎/s sign up  Esc/← close  i about  q quit
       """)
   }
 
@@ -59,7 +59,7 @@ struct SignUpScreenTests {
        Sign-up flow
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (F1 to read)
+       ▸ About this case study (F2 to read)
 
          Welcome › Basics
 
@@ -79,7 +79,7 @@ struct SignUpScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       Tab next field  ⇧Tab previous field  ⏎ next  Esc back  F1 about
+       Tab next field  ⇧Tab previous field  ⏎ next  Esc back  F2 about
       """)
   }
 
@@ -90,7 +90,7 @@ struct SignUpScreenTests {
            Sign-up flow
           ────────────────────────────────────────────────────────────────────────────────
 
-           ▸ About this case study (F1 to read)
+           ▸ About this case study (F2 to read)
 
              Welcome › Basics › Personal info
 
@@ -110,7 +110,7 @@ struct SignUpScreenTests {
 
           ────────────────────────────────────────────────────────────────────────────────
 
-           Tab next field  ⇧Tab previous field  ⏎ next  Esc back  F1 about
+           Tab next field  ⇧Tab previous field  ⏎ next  Esc back  F2 about
           """
     )
   }
@@ -126,7 +126,7 @@ struct SignUpScreenTests {
          Sign-up flow
         ────────────────────────────────────────────────────────────────────────────────
 
-         ▸ About this case study (? to read)
+         ▸ About this case study (i to read)
 
            Welcome › Basics › Personal info › Topics
 
@@ -146,7 +146,7 @@ struct SignUpScreenTests {
 
         ────────────────────────────────────────────────────────────────────────────────
 
-         ↑↓ select  space toggle  ⏎ next  Esc back  ? about  q quit
+         ↑↓/jk select  space toggle  ⏎ next  Esc back  i about  q quit
         """
     )
   }
@@ -166,7 +166,7 @@ struct SignUpScreenTests {
          Sign-up flow
         ────────────────────────────────────────────────────────────────────────────────
 
-         ▸ About this case study (? to read)
+         ▸ About this case study (i to read)
 
            Welcome › Basics › Personal info › Topics
 
@@ -186,7 +186,7 @@ struct SignUpScreenTests {
 
         ────────────────────────────────────────────────────────────────────────────────
 
-         ⏎ OK  Esc close  ? about  q quit
+         ⏎ OK  Esc close  i about  q quit
         """
     )
   }
@@ -202,7 +202,7 @@ struct SignUpScreenTests {
          Sign-up flow
         ────────────────────────────────────────────────────────────────────────────────
 
-         ▸ About this case study (? to read)
+         ▸ About this case study (i to read)
 
            Welcome › Basics › Personal info › Topics › Summary
 
@@ -222,7 +222,7 @@ struct SignUpScreenTests {
 
         ────────────────────────────────────────────────────────────────────────────────
 
-         1 basics  2 personal  3 topics  ⏎ submit  Esc back  ? about  q quit
+         1 basics  2 personal  3 topics  ⏎ submit  Esc back  i about  q quit
         """
     )
   }
@@ -235,7 +235,7 @@ struct SignUpScreenTests {
        Sign-up flow
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (F1 to read)
+       ▸ About this case study (F2 to read)
 
          Welcome › Summary
         ┌ Required info ───────────────────────────────────────────────────────────┐
@@ -255,7 +255,7 @@ struct SignUpScreenTests {
         └──────────────────────────────────────────────────────────────────────────┘
       ────────────────────────────────────────────────────────────────────────────────
 
-       Tab next field  ⇧Tab previous field  ⏎/Esc done  F1 about
+       Tab next field  ⇧Tab previous field  ⏎/Esc done  F2 about
       """)
   }
 
@@ -267,7 +267,7 @@ struct SignUpScreenTests {
        Sign-up flow
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Welcome › Summary
         ┌ Topics ──────────────────────────────────────────────────────────────────┐
@@ -287,7 +287,7 @@ struct SignUpScreenTests {
         └──────────────────────────────────────────────────────────────────────────┘
       ────────────────────────────────────────────────────────────────────────────────
 
-       ↑↓ select  space toggle  ⏎/Esc done  ? about  q quit
+       ↑↓/jk select  space toggle  ⏎/Esc done  i about  q quit
       """)
   }
 
@@ -296,7 +296,7 @@ struct SignUpScreenTests {
        Sign-up flow
       ────────────────────────────────────────────────────────────────────────────────
 
-       ▸ About this case study (? to read)
+       ▸ About this case study (i to read)
 
          Welcome › Summary
 
@@ -316,7 +316,7 @@ struct SignUpScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ⏎ OK  Esc close  ? about  q quit
+       ⏎ OK  Esc close  i about  q quit
       """)
   }
 

@@ -383,13 +383,15 @@ let package = Package(
     ),
 
     // MARK: TerminalScript
-    // Every program headless through a script, in virtual time (`PROGRAM --script FILE`).
+    // Every program headless through a script, in virtual time (`PROGRAM --script FILE`), and
+    // what every program does alike from its command line to its exit line (`Program`).
     .target(
-      name: "TerminalScript", dependencies: ["ComposableCore", "TerminalUI"], path: "Core/TerminalScript",
+      name: "TerminalScript", dependencies: ["ComposableCore", "Persistence", "TerminalUI"], path: "Core/TerminalScript",
       exclude: ["README.md"]
     ),
     .testTarget(
-      name: "TerminalScriptTests", dependencies: ["TerminalScript", "TerminalUI", "ComposableCore", "TestSupport"]
+      name: "TerminalScriptTests",
+      dependencies: ["TerminalScript", "TerminalUI", "ComposableCore", "Persistence", "TestSupport"]
     ),
 
     // MARK: Tutorial

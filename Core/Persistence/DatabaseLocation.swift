@@ -15,7 +15,15 @@ public struct DatabaseLocation: Sendable, Equatable {
     app: String, arguments: [String] = CommandLine.arguments,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
-    if let explicit = try Self.explicitPath(in: arguments) {
+    try self.init(app: app, path: Self.explicitPath(in: arguments), environment: environment)
+  }
+
+  /// The location of `path`, a `--db` value already read (relative to the current directory),
+  /// or the per-user default when it is nil.
+  public init(
+    app: String, path explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws {
+    if let explicit {
       path = URL(fileURLWithPath: explicit).standardizedFileURL.path
       isDefault = false
     } else {

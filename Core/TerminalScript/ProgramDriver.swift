@@ -15,7 +15,7 @@ import TerminalUI
 @MainActor
 public final class ProgramDriver {
   /// The lines each program's `--help` shows for the driver's flags.
-  public static let help = """
+  nonisolated public static let help = """
       --script FILE  run without a terminal, in virtual time: FILE's lines are
                      keys (a, Enter, Ctrl-S), "text", wait 1.5s, resize 120x40,
                      snapshot [FILE]; nothing of yours is touched unless --db

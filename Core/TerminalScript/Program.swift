@@ -49,7 +49,7 @@ public final class Program {
       options = try parse(&arguments)
       try arguments.finish()
     } catch let error as ArgumentError {
-      fail(name, error.status == 64 ? "\(error)\n\n\(usage)" : "\(error)", status: error.status)
+      fail(name, error.showsUsage ? "\(error)\n\n\(usage)" : "\(error)", status: error.status)
     } catch {
       fail(name, "\(error)\n\n\(usage)", status: 64)
     }

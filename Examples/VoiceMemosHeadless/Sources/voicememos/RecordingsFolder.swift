@@ -1,0 +1,20 @@
+import Foundation
+import TerminalScript
+
+/// The folder the recordings live in: the folder of the list's file, so the two move together;
+/// in memory a temporary one, made here (in a replay, the one its recording used, as that path
+/// is in the state). Call it after `openDatabase`, which makes the default folder.
+@MainActor
+func recordingsFolder(of program: Program) -> String {
+  if let location = program.location { return URL(fileURLWithPath: location.path).deletingLastPathComponent().path }
+  let directory = program.driver.outsideValue("recordings directory") {
+    NSTemporaryDirectory() + "voicememos-\(ProcessInfo.processInfo.processIdentifier)"
+  }
+  do {
+    try FileManager.default.createDirectory(
+      atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+  } catch {
+    program.fail("cannot create \(directory): \(error.localizedDescription)")
+  }
+  return directory
+}

@@ -1,53 +1,26 @@
 import ComposableCore
-import Foundation
 import TerminalScript
-import TerminalUI
 import TicTacToeAppCore
 import TicTacToeAuthClient
 import TicTacToeAuthClientLive
 import TicTacToeUI
 
-let usage = """
-  usage: tictactoe [--demo] [--script FILE [--size WxH]]
-                   [--record FILE [--force] | --replay FILE] [--help]
-
-  Log in, name two players and play tic-tac-toe in this terminal.
-
-  Demo credentials: any email with an "@" and the password "password". An
-  email containing "2fa" (e.g. 2fa@example.com) adds a confirmation step; its
-  code is 1234. Each step takes a second; --demo answers at once.
-
-  \(ProgramDriver.help)
-
-  Keys: Tab moves between fields, Enter presses the button, Esc goes back: it
-  leaves the confirmation step, logs out from the new-game screen and quits a
-  game. Fields edit in place: Left/Right, Home/End, Backspace, Delete, Ctrl-U
-  (to the start), Ctrl-W (a word), paste. On the board: arrows or h j k l
-  move, Enter or space places a mark, 1-9 place one in keypad layout (7 8 9
-  is the top row); once the game is over, Enter or p plays again.
-  Ctrl-C exits.
-  """
-
-let (driver, arguments) = ProgramDriver.start(
-  program: "tictactoe", arguments: Array(CommandLine.arguments.dropFirst()), usage: usage
-)
-if let unknown = arguments.first(where: { !["--demo", "--help", "-h"].contains($0) }) {
-  FileHandle.standardError.write(Data("tictactoe: unknown argument \(unknown)\n\n\(usage)\n".utf8))
-  exit(64)
-} else if arguments.contains("--help") || arguments.contains("-h") {
-  print(usage)
-} else {
-  let isDemo = arguments.contains("--demo")
-  let store = Store(initialState: TicTacToeTerminal.State()) { TicTacToeTerminal() } withDependencies: {
-    $0.authenticationClient = .live
-    driver.install(into: &$0)
-    if isDemo { $0.continuousClock = ImmediateClock() }
+// `--demo` answers at once: the only option of its own.
+let (program, isDemo) = Program.start("tictactoe", usage: usage) { arguments in
+  var isDemo = false
+  while let argument = try arguments.next() {
+    guard argument == "--demo" else { throw ArgumentError.unknown(argument) }
+    isDemo = true
   }
-  let reason = await driver.run(
-    store, minimumSize: TicTacToeScreen.minimumSize,
-    render: TicTacToeTerminalScreen.render, keyMap: TicTacToeTerminalScreen.keyMap
-  )
-  print("tictactoe: exited (\(reason))")
-  // After a signal, the status a shell gives a program it killed (130 for Ctrl-C).
-  exit(reason.exitStatus)
+  return isDemo
 }
+let store = Store(initialState: TicTacToeTerminal.State()) { TicTacToeTerminal() } withDependencies: {
+  $0.authenticationClient = .live
+  program.driver.install(into: &$0)
+  if isDemo { $0.continuousClock = ImmediateClock() }
+}
+let reason = await program.driver.run(
+  store, minimumSize: TicTacToeScreen.minimumSize,
+  render: TicTacToeTerminalScreen.render, keyMap: TicTacToeTerminalScreen.keyMap
+)
+program.end(reason)

@@ -9,6 +9,12 @@ public struct ClosingReport: Equatable, Sendable {
   /// Where the data is now; nil in memory or after a failure.
   public var saved: FinalSave?
 
+  public init(text: String, isFailure: Bool, saved: FinalSave? = nil) {
+    self.text = text
+    self.isFailure = isFailure
+    self.saved = saved
+  }
+
   /// Closes `database` (nil in memory) and words what became of `data` ("3 todos"), after
   /// `kept` (what the program saved on its way out, or ""). `notSaved` says that the saves
   /// failed; the file in place is then closed as it is (the saves failed into it), while a

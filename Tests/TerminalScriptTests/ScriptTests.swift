@@ -18,6 +18,7 @@ import TerminalScript
       snapshot
       snapshot frames/after.txt
       Ctrl-C
+      check-keys
       """)
     #expect(script.steps == [
       Script.Step(line: 3, .key(.char("a"))),
@@ -31,12 +32,13 @@ import TerminalScript
       Script.Step(line: 11, .snapshot(path: nil)),
       Script.Step(line: 12, .snapshot(path: "frames/after.txt")),
       Script.Step(line: 13, .interrupt),
+      Script.Step(line: 14, .checkKeys),
     ])
   }
 
   @Test func everyLineThatIsNotAStepIsReportedWithItsNumber() {
     #expect(throws: Script.Mistakes(all: [
-      Script.Mistake(line: 2, message: #"unknown step "Enterr" (a key such as a, Enter or Ctrl-S; "text"; wait; resize; snapshot)"#),
+      Script.Mistake(line: 2, message: #"unknown step "Enterr" (a key such as a, Enter or Ctrl-S; "text"; wait; resize; snapshot; check-keys)"#),
       Script.Mistake(line: 3, message: #"unknown wait "wait soon" (write wait 300ms, wait 1.5s or wait 10m)"#),
       Script.Mistake(line: 4, message: #"unknown size "resize 0x40" (write resize 120x40)"#),
       Script.Mistake(line: 5, message: #"a quote inside text must be written \""#),

@@ -38,6 +38,26 @@ static inline int cn_key_f(int n) { return KEY_F(n); }
 // with ESC[?2004h. ncurses knows neither sequence; `define_key` maps them to these codes.
 static inline int cn_key_paste_start(void) { return KEY_MAX + 1; }
 static inline int cn_key_paste_end(void) { return KEY_MAX + 2; }
+// The mouse: presses of the first button and the wheel (buttons 4 and 5), reported at once
+// (no click interval). Macros Swift cannot import, so they are read here.
+static inline void cn_mouse_enable(void) {
+  mousemask(BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
+  mouseinterval(0);
+}
+static inline int cn_key_mouse(void) { return KEY_MOUSE; }
+/// Reads the pending mouse event into x and y: 1 a click, 2 the wheel up, 3 the wheel down,
+/// 0 nothing this program takes.
+static inline int cn_mouse_read(int *x, int *y) {
+  MEVENT event;
+  if (getmouse(&event) != OK) return 0;
+  *x = event.x;
+  *y = event.y;
+  if (event.bstate & BUTTON1_PRESSED) return 1;
+  if (event.bstate & BUTTON4_PRESSED) return 2;
+  if (event.bstate & BUTTON5_PRESSED) return 3;
+  return 0;
+}
+
 // Ctrl-← and Ctrl-→ as xterm and tmux send them (ESC[1;5D, ESC[1;5C): words in a text field.
 static inline int cn_key_control_left(void) { return KEY_MAX + 3; }
 static inline int cn_key_control_right(void) { return KEY_MAX + 4; }
@@ -68,7 +88,8 @@ static inline int *cn_terminal_descriptor(void) {
 static inline void cn_crash_handler(int signal_number) {
   int descriptor = *cn_terminal_descriptor();
   if (descriptor >= 0) {
-    static const char paste_off[] = "\033[?2004l";
+    // Bracketed paste and mouse reports off: the shell must get plain keys back.
+    static const char paste_off[] = "\033[?2004l\033[?1000l\033[?1006l";
     ssize_t ignored = write(descriptor, paste_off, sizeof paste_off - 1);
     (void)ignored;
   }

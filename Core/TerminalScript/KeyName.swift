@@ -6,6 +6,10 @@ extension Key {
   /// `Down`, `Left`, `Right`, `Shift-Up`…, `Space`, `F1`…`F12`, `Ctrl-S`), or the label the hint
   /// bar prints for it (`⏎`, `↑`, `^S`, `⇧Tab`). Names ignore case; nil for anything else.
   public init?(scriptName name: String) {
+    if let event = MouseEvent(scriptName: name) {
+      self = .mouse(event)
+      return
+    }
     if let key = Self.labelled[name] ?? Self.named[name.lowercased()] {
       self = key
       return
@@ -77,7 +81,39 @@ extension Key {
     case .pageUp: "PgUp"
     case .pageDown: "PgDn"
     case .function(let number): "F\(number)"
+    case .mouse(let event): event.scriptName
     case .resize, .paste: nil
+    }
+  }
+}
+
+extension MouseEvent {
+  /// A mouse event as a script writes it: `click X Y`, `wheel up X Y` or `wheel down X Y`,
+  /// at column X and row Y from 0 (as `snapshot` prints the screen); nil for anything else.
+  public init?(scriptName name: String) {
+    let words = name.split(separator: " ").map(String.init)
+    let kind: Kind
+    let place: ArraySlice<String>
+    switch words.first?.lowercased() {
+    case "click":
+      kind = .click
+      place = words.dropFirst()
+    case "wheel" where words.count == 4 && ["up", "down"].contains(words[1].lowercased()):
+      kind = words[1].lowercased() == "up" ? .wheelUp : .wheelDown
+      place = words.dropFirst(2)
+    default:
+      return nil
+    }
+    guard place.count == 2, let x = Int(place.first!), let y = Int(place.last!), x >= 0, y >= 0 else { return nil }
+    self.init(kind, x: x, y: y)
+  }
+
+  /// The event as a script writes it, so that `MouseEvent(scriptName:)` reads it back.
+  public var scriptName: String {
+    switch kind {
+    case .click: "click \(x) \(y)"
+    case .wheelUp: "wheel up \(x) \(y)"
+    case .wheelDown: "wheel down \(x) \(y)"
     }
   }
 }

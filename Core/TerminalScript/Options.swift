@@ -12,6 +12,8 @@ extension ProgramDriver {
     package var size = Size(width: 80, height: 24)
     /// `--ascii`: the scripted screen shows only ASCII, as a terminal without a UTF-8 locale.
     package var charset = Charset.unicode
+    /// `--no-mouse`: the terminal keeps the mouse (its own selection without Shift).
+    package var takesMouse = true
     package var others: [String] = []
 
     /// A flag without its value, or a value the driver cannot use.
@@ -34,6 +36,8 @@ extension ProgramDriver {
           charset = .ascii
         case "--force":
           overwritesRecording = true
+        case "--no-mouse":
+          takesMouse = false
         case "--replay":
           guard let path = iterator.next() else { throw UsageError(description: "--replay needs a file path") }
           replayPath = path

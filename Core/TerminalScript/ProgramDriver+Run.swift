@@ -49,6 +49,7 @@ extension ProgramDriver {
         replaying: replaying, arguments: options.others, overwritesRecording: options.overwritesRecording,
         charset: options.charset
       )
+      driver.takesMouse = options.takesMouse
       // A replay runs with the arguments of the recorded run, as if given again.
       return (driver, replaying?.0.header.arguments ?? options.others)
     } catch let problem as FileProblem where problem.reason == FileProblem.words(for: EEXIST) {
@@ -95,14 +96,15 @@ extension ProgramDriver {
     }
     guard let recorder = sessionRecorder, let clock, let executor else {
       return await runInTerminal(
-        store, program: program, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged
+        store, program: program, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged,
+        takesMouse: takesMouse
       )
     }
     // As `runInTerminal`, with the terminal seen through the recording.
     TerminalUI.requireTerminal(program: program)
     var environment: [String: String] = [:]
     environment["NO_COLOR"] = ProcessInfo.processInfo.environment["NO_COLOR"]
-    guard let terminal = NcursesBackend.start(environment: environment) else {
+    guard let terminal = NcursesBackend.start(environment: environment, takesMouse: takesMouse) else {
       Self.exit(program: program, "cannot set up the terminal; try TERM=xterm-256color.", status: 1)
     }
     recorder.begin(program: program, size: terminal.size)

@@ -17,8 +17,9 @@ public final class ProgramDriver {
   /// The lines each program's `--help` shows for the driver's flags.
   nonisolated public static let help = """
       --script FILE  run without a terminal, in virtual time: FILE's lines are
-                     keys (a, Enter, Ctrl-S), "text", wait 1.5s, resize 120x40,
-                     snapshot [FILE]; nothing of yours is touched unless --db
+                     keys (a, Enter, Ctrl-S), "text", click X Y, wheel up|down
+                     X Y, wait 1.5s, resize 120x40, snapshot [FILE],
+                     check-keys; nothing of yours is touched unless --db
       --size WxH     the screen of --script (default 80x24)
       --ascii        draw the frames of --script in ASCII, as a terminal
                      without a UTF-8 locale shows them
@@ -28,11 +29,15 @@ public final class ProgramDriver {
       --force        let --record replace an existing FILE
       --replay FILE  re-run a recorded session without a terminal or real I/O
                      and report the first state that differs
+      --no-mouse     leave the mouse to the terminal (by default a click
+                     selects and the wheel scrolls; Shift-drag selects text)
     Exit status, once everything is saved: 0 after quitting, 130 after Ctrl-C,
     143 after SIGTERM, 129 after SIGHUP (as a shell reports a killed program).
     """
 
   public let program: String
+  /// Whether a run in the terminal takes the mouse (not with `--no-mouse`).
+  public var takesMouse = true
   /// The headless run of a script or a replay.
   public let scripted: ScriptRun?
   /// The session being written (`--record`).

@@ -14,7 +14,8 @@ import TerminalUI
 /// snapshot frames/after.txt
 /// ```
 ///
-/// A line is a key (`a`, `Enter`, `Ctrl-S`, `↑`: see `Key(scriptName:)`), a `"quoted text"`
+/// A line is a key (`a`, `Enter`, `Ctrl-S`, `↑`: see `Key(scriptName:)`), a mouse event
+/// (`click X Y`, `wheel up X Y`, `wheel down X Y`, at a column and row from 0), a `"quoted text"`
 /// pasted as text (never commands; `\"` and `\\` inside), `wait DURATION` (`300ms`, `1.5s`,
 /// `10m`) on the virtual clock, `resize WxH`, `snapshot` (the frame to stdout) or
 /// `snapshot FILE`, and `check-keys` (the screen's keys against `KeyConventions`, its hint bar

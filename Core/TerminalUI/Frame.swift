@@ -8,6 +8,9 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible, CustomDebugStr
   /// What the terminal shows; widgets with a better ASCII form than the stand-ins of
   /// `restrictToASCII` (key labels) look here.
   public let charset: Charset
+  /// Where clicks act (`onClick`); not part of what the frame shows. A screen drawing an
+  /// alert over itself clears them, so a click never acts on what the alert hides.
+  public var clickTargets = ClickTargets()
 
   public init(size: Size, charset: Charset = .unicode) {
     self.size = size

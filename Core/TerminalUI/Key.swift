@@ -15,6 +15,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
   case function(Int)
   /// The terminal changed size; the backend already knows the new size.
   case resize
+  /// A click or a turn of the wheel: the run loop sends what the shown frame marks there
+  /// (`Frame.onClick`), and the wheel moves what ↑ and ↓ move.
+  case mouse(MouseEvent)
   /// Text pasted into the terminal (bracketed paste), whole: it is text, never key presses,
   /// so a key map binds no paste; a text field inserts it (`TextEdit`), other screens ignore it.
   case paste(String)
@@ -52,6 +55,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case .function(let number): return "F\(number)"
     case .resize: return "resize"
     case .paste: return "paste"
+    case .mouse(let event): return event.kind == .click ? "click" : "wheel"
     }
   }
 

@@ -53,15 +53,20 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   /// Sets up the terminal on stdin/stdout, or returns nil when ncurses cannot (unknown TERM).
-  /// Check `StartupCheck` first: this writes escape codes to stdout.
-  public static func start(environment: [String: String], tick: Duration = .milliseconds(16)) -> NcursesBackend? {
-    start(terminalType: nil, input: cn_stdin(), output: cn_stdout(), environment: environment, tick: tick)
+  /// Check `StartupCheck` first: this writes escape codes to stdout. With `takesMouse`, clicks
+  /// and the wheel arrive as `.mouse` keys (Shift keeps the terminal's own selection).
+  public static func start(
+    environment: [String: String], takesMouse: Bool = true, tick: Duration = .milliseconds(16)
+  ) -> NcursesBackend? {
+    start(
+      terminalType: nil, input: cn_stdin(), output: cn_stdout(), environment: environment, takesMouse: takesMouse,
+      tick: tick)
   }
 
   /// Sets up the terminal on the given streams; `terminalType` nil means `TERM`.
   package static func start(
     terminalType: String?, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
-    environment: [String: String], tick: Duration = .milliseconds(16)
+    environment: [String: String], takesMouse: Bool = false, tick: Duration = .milliseconds(16)
   ) -> NcursesBackend? {
     let charset = Self.setUpLocale()
     guard let wait = TerminalWait(input: fileno(input)) else { return nil }
@@ -81,6 +86,7 @@ public final class NcursesBackend: TerminalBackend {
     timeout(0)
     define_key("\u{1B}[200~", cn_key_paste_start())
     define_key("\u{1B}[201~", cn_key_paste_end())
+    if takesMouse { cn_mouse_enable() }
     define_key("\u{1B}[1;5D", cn_key_control_left())
     define_key("\u{1B}[1;5C", cn_key_control_right())
     fputs(bracketedPasteOn, output)
@@ -172,6 +178,16 @@ public final class NcursesBackend: TerminalBackend {
       }
       lastInput = .now
       inputWasReady = false
+      if input == .functionKey(cn_key_mouse()), !decoder.isInPaste {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        switch cn_mouse_read(&x, &y) {
+        case 1: return .key(.mouse(MouseEvent(.click, x: Int(x), y: Int(y))))
+        case 2: return .key(.mouse(MouseEvent(.wheelUp, x: Int(x), y: Int(y))))
+        case 3: return .key(.mouse(MouseEvent(.wheelDown, x: Int(x), y: Int(y))))
+        default: continue
+        }
+      }
       switch decoder.decode(input) {
       case .resize?: return .resize
       case .control("c")?: return .interrupt

@@ -46,6 +46,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { "(\(x),\(y) \(width)x\(height))" }
 
+  /// Whether the cell at (`x`, `y`) is inside the area.
+  public func contains(x: Int, y: Int) -> Bool {
+    x >= self.x && x < maxX && y >= self.y && y < maxY
+  }
+
   /// The part of this area that is also inside `other`; empty when they do not overlap.
   public func intersection(_ other: Rect) -> Rect {
     let left = max(x, other.x)

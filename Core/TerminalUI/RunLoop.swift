@@ -73,6 +73,8 @@ public func run<State, Action>(
   }
   defer { observation.cancel() }
   var shown: Frame?
+  // What a click acts on: the targets of the screen on show, none behind a notice or the help.
+  var targets = ClickTargets()
   var reportedSize: Size?
   var isShowingHelp = false
   while true {
@@ -90,6 +92,7 @@ public func run<State, Action>(
         render(store.state, &frame)
         if isShowingHelp { frame.render(HelpOverlay(hints: keyMap(store.state).hints), in: frame.area) }
       }
+      targets = isTooSmall || isShowingHelp ? ClickTargets() : frame.clickTargets
       if frame.charset == .ascii { frame.restrictToASCII() }
       if frame != shown {
         backend.present(frame)
@@ -99,6 +102,10 @@ public func run<State, Action>(
     switch await backend.nextEvent() {
     case .key(.control("l")):
       backend.repaint()
+    case .key(.mouse(let event)):
+      if let action = mouseAction(event, targets: targets, keys: isShowingHelp || isTooSmall ? nil : keyMap(store.state)) {
+        store.send(action)
+      }
     case .key(let key) where isShowingHelp:
       if HelpOverlay.closingKeys.contains(key) {
         isShowingHelp = false
@@ -121,6 +128,20 @@ public func run<State, Action>(
     case .scriptEnded: return .scriptEnded
     case .idle: break
     }
+  }
+}
+
+/// What a mouse event sends: a click what the shown frame marks under it, a turn of the
+/// wheel what ↑ or ↓ sends (a list's selection, a text view's scroll); nothing without `keys`
+/// (behind the help or the too-small notice).
+private func mouseAction<Action>(_ event: MouseEvent, targets: ClickTargets, keys: KeyMap<Action>?) -> Action? {
+  guard let keys else { return nil }
+  switch event.kind {
+  case .click:
+    return targets.action(atX: event.x, y: event.y)
+  case .wheelUp, .wheelDown:
+    guard case .send(let action)? = keys.command(for: event.kind == .wheelUp ? .up : .down) else { return nil }
+    return action
   }
 }
 

@@ -8,7 +8,8 @@ import ComposableCore
 
 /// Runs a screen in the real terminal of this process: checks that stdin and stdout are a
 /// terminal that can show it, sets it up, runs the loop (see `run`), and restores the
-/// terminal before returning, so the caller can save and print a last line.
+/// terminal before returning, so the caller can save and print a last line. The mouse is
+/// taken unless `takesMouse` is false (`--no-mouse`).
 ///
 /// When the check fails (a pipe, `TERM` unset or `dumb`, or ncurses cannot set up the
 /// terminal) it prints one line to stderr and exits with status 1; nothing has run yet.
@@ -19,13 +20,14 @@ public func runInTerminal<State, Action>(
   minimumSize: Size = Size(width: 1, height: 1),
   render: (State, inout Frame) -> Void,
   keyMap: (State) -> KeyMap<Action>,
-  sizeChanged: ((Size) -> Action)? = nil
+  sizeChanged: ((Size) -> Action)? = nil,
+  takesMouse: Bool = true
 ) async -> ExitReason {
   requireTerminal(program: program)
   let term = environmentValue("TERM")
   var environment: [String: String] = [:]
   environment["NO_COLOR"] = environmentValue("NO_COLOR")
-  guard let backend = NcursesBackend.start(environment: environment) else {
+  guard let backend = NcursesBackend.start(environment: environment, takesMouse: takesMouse) else {
     exitWithMessage("\(program): cannot set up the terminal for TERM=\(term ?? ""); try TERM=xterm-256color.")
   }
   let reason = await run(

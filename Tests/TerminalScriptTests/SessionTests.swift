@@ -88,6 +88,11 @@ struct ChangedStopwatch: Reducer {
       #expect(key.scriptName.flatMap(Key.init(scriptName:)) == key, "\(key)")
     }
     #expect(Key.paste("x").scriptName == nil)
+    for event in [MouseEvent(.click, x: 3, y: 12), MouseEvent(.wheelUp, x: 0, y: 0), MouseEvent(.wheelDown, x: 79, y: 23)] {
+      #expect(Key.mouse(event).scriptName.flatMap(Key.init(scriptName:)) == .mouse(event))
+    }
+    #expect(Key(scriptName: "click 3") == nil)
+    #expect(Key(scriptName: "wheel sideways 1 2") == nil)
   }
 
   @Test func aFileThatIsNotARecordingIsRefused() {

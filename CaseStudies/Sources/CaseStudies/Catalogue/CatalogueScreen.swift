@@ -122,12 +122,16 @@ public enum CatalogueScreen {
     let selectedRow = rows.firstIndex { if case .study(let study, _) = $0 { study == selected } else { false } }
     let list = ListView(count: rows.count, selection: selectedRow) { _ in "" }
     let first = list.visibleOffset(height: menuArea.height)
+    // The selection counts studies, not headers: the index of each study row, for a click.
+    var studyIndex = rows.prefix(first).filter { if case .study = $0 { true } else { false } }.count
     for (offset, row) in rows.dropFirst(first).prefix(menuArea.height).enumerated() {
       let line = menuArea.row(offset)
       switch row {
       case .header(let chapter):
         frame.draw(chapter.rawValue.uppercased(), in: line, style: .bold)
       case .study(let study, _):
+        frame.onClick(line, send: Catalogue.Action.selectionMoved(by: studyIndex - state.selection))
+        studyIndex += 1
         let isSelected = study == selected
         if isSelected { frame.fill(line, with: Cell(" ", style: .reverse)) }
         frame.draw((isSelected ? "> " : "  ") + study.name, in: line, style: isSelected ? .reverse : .plain)

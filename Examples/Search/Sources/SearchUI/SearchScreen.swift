@@ -94,6 +94,11 @@ public enum SearchScreen {
       }
     )
     frame.render(list, in: area)
+    // A click on a place (or its forecast) selects it, and the keys go to the list.
+    for (line, lineArea) in list.rowAreas(in: area) {
+      guard case let .location(row) = lines.lines[line] else { continue }
+      frame.onClick(lineArea, send: SearchTerminal.Action.results(.moved(.row(row))))
+    }
   }
 
   /// What the list says when it has no rows: searching while an answer is pending.

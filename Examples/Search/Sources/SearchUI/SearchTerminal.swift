@@ -77,6 +77,8 @@ public struct SearchTerminal {
           state.field.moveToEnd()
           return .send(.field(.edited(edit)))
         case .results:
+          // A click on a result gives the list the keys, as ↓ or Tab from the field does.
+          state.focus = .list
           state.selection = state.search.results.isEmpty ? nil : state.search.results[state.results.selection].id
         case let .search(action):
           state.status.note(action)

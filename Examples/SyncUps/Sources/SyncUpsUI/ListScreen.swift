@@ -16,12 +16,11 @@ enum ListScreen {
       return
     }
     let width = chrome.body.width
-    frame.render(
-      state.list.listView(selectedStyle: .bold, rowStyle: { SyncUpsScreen.themeStyle(syncUps[$0].theme) }) {
-        row(syncUps[$0], width: width - 3)
-      },
-      in: chrome.body
-    )
+    let list = state.list.listView(selectedStyle: .bold, rowStyle: { SyncUpsScreen.themeStyle(syncUps[$0].theme) }) {
+      row(syncUps[$0], width: width - 3)
+    }
+    frame.render(list, in: chrome.body)
+    state.list.markRows(of: list, in: chrome.body, frame: &frame, send: SyncUpsTerminal.Action.list)
   }
 
   /// One row of the list: the title on the left, people and length on the right.

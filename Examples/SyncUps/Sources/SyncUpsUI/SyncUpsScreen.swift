@@ -38,6 +38,8 @@ public enum SyncUpsScreen {
 
   private static func renderOverlays(_ state: SyncUpsTerminal.State, frame: inout Frame) {
     let chrome = ScreenChrome(size: frame.size, path: [])
+    // A click never acts on what a sheet or an alert hides.
+    if state.visibleForm != nil || state.visibleAlert != nil || state.settingsNotice { frame.clickTargets = ClickTargets() }
     // A failed save keeps the list in memory and says so until a later save succeeds.
     if let error = state.app.syncUpsList.$syncUps.persistenceError {
       frame.render(Label("Not saved: \(error)", style: Style(.bold, foreground: .red)), in: chrome.statusArea)

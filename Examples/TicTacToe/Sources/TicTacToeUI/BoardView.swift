@@ -46,6 +46,17 @@ struct BoardView: Widget {
     }
   }
 
+  /// Where each cell is when the board is drawn in `area`: its whole width and height.
+  func cellAreas(in area: Rect) -> [(cell: Cursor, area: Rect)] {
+    let origin = area.centered(width: size.width, height: size.height)
+    return (0..<9).map { index in
+      let (row, column) = (index / 3, index % 3)
+      let cell = Rect(
+        x: origin.x + column * (cellWidth + 1), y: origin.y + row * (cellHeight + 1), width: cellWidth, height: cellHeight)
+      return (Cursor(row: row, column: column), cell.intersection(area))
+    }
+  }
+
   private func drawCell(row: Int, column: Int, isWinning: Bool, in area: Rect, frame: inout Frame) {
     let player = board[row, column]
     let mark = player?.mark ?? " "

@@ -19,6 +19,12 @@ public enum GameScreen {
     )
     let boardArea = Rect(x: body.x, y: body.y + 3, width: body.width, height: board.size.height).intersection(body)
     frame.render(board, in: boardArea)
+    if !state.isOver {
+      // A click places a mark on its square, as Enter does on the cursor's.
+      for (cell, area) in board.cellAreas(in: boardArea) {
+        frame.onClick(area, send: Game.Action.cellTapped(row: cell.row, column: cell.column))
+      }
+    }
     if state.isOver {
       frame.render(
         Label("[ Play again? ]", style: .bold, alignment: .center),

@@ -1,6 +1,7 @@
 import ComposableCore
 import TerminalUI
 import TicTacToeAppCore
+import TicTacToeGameCore
 import TicTacToeLoginCore
 import TicTacToeNewGameCore
 
@@ -35,6 +36,7 @@ public enum TicTacToeScreen {
     case .newGame(let newGame):
       if let game = newGame.game {
         GameScreen.render(game, in: body, frame: &frame)
+        frame.liftClickTargets { (action: Game.Action) in TicTacToe.Action.newGame(.game(.presented(action))) }
       } else {
         NewGameScreen.render(newGame, caret: caret, in: body, frame: &frame)
       }

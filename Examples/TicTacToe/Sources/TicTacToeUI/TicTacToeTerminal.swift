@@ -119,7 +119,9 @@ public enum TicTacToeTerminalScreen {
   /// Draws the program's state.
   public static func render(_ state: TicTacToeTerminal.State, into frame: inout Frame) {
     TicTacToeScreen.render(state.app, caret: state.input.cursor, spinnerFrame: state.spinner.frame, into: &frame)
+    frame.liftClickTargets(TicTacToeTerminal.Action.app)
     if let logout = state.logout {
+      frame.clickTargets = ClickTargets()
       frame.render(
         AlertBox(logout, selection: AlertKeys.chosen(logout.buttons, selection: state.alertButtons.selection)),
         in: ScreenChrome(size: frame.size, path: []).body)

@@ -55,6 +55,10 @@ public enum TodosScreen {
       }
     )
     frame.render(list, in: area)
+    // A click selects a row where the list's keys act: not while typing, nor under the alert.
+    if state.editor == nil, state.app.list.alert == nil {
+      state.list.markRows(of: list, in: area, frame: &frame, send: TodosTerminal.Action.list)
+    }
     if let editor = state.editor {
       // Typing: the description becomes a text field in place, after "> [ ] ".
       let rowsArea = list.rowsArea(area)

@@ -53,6 +53,10 @@ public enum VoiceMemosScreen {
     }
     let list = state.list.listView(rowStyle: { memos[$0].title.isEmpty || memos[$0].isMissing ? .dim : .plain }) { _ in "" }
     frame.render(list, in: area)
+    // A click selects a row where the list's keys act: not while typing, nor under an overlay.
+    if state.editor == nil, state.app.alert == nil, !state.isShowingSettings {
+      state.list.markRows(of: list, in: area, frame: &frame, send: VoiceMemosTerminal.Action.list)
+    }
     let rows = list.rowsArea(area)
     let first = list.visibleOffset(height: area.height)
     for index in first..<min(memos.count, first + area.height) {

@@ -19,8 +19,15 @@ public struct AlertBox: Widget {
 
   var buttonsText: [String] { buttons.map { "[ \($0) ]" } }
 
-  public func render(in area: Rect, frame: inout Frame) {
-    guard !area.isEmpty else { return }
+  /// Where the box and its parts go in `area`.
+  private struct Layout {
+    var boxArea: Rect
+    var messageLines: [String]
+    /// Each button's cells; a button past the edge has none.
+    var buttons: [Rect]
+  }
+
+  private func layout(in area: Rect) -> Layout {
     let buttonsWidth = buttonsText.map(DisplayWidth.of).reduce(0, +) + 2 * max(0, buttons.count - 1)
     let messageWidth = message.map(DisplayWidth.of) ?? 0
     let contentWidth = min(56, max(DisplayWidth.of(title) + 2, messageWidth, buttonsWidth))
@@ -32,28 +39,45 @@ public struct AlertBox: Widget {
     let buttonRows = isStacked ? buttons.count : 1
     let boxHeight = min(area.height, 2 + messageLines.count + (messageLines.isEmpty ? 0 : 1) + buttonRows)
     let boxArea = area.centered(width: boxWidth, height: boxHeight)
-    let box = Box(title: title)
-    frame.render(box, in: boxArea)
-    let inner = box.inner(boxArea).inset(horizontal: 1)
-    guard !inner.isEmpty else { return }
-    for (row, line) in messageLines.enumerated() where row < inner.height - buttonRows {
-      frame.draw(line, x: inner.x, y: inner.y + row, in: inner)
-    }
+    let inner = Box(title: title).inner(boxArea).inset(horizontal: 1)
+    guard !inner.isEmpty else { return Layout(boxArea: boxArea, messageLines: [], buttons: []) }
+    let shownLines = Array(messageLines.prefix(max(0, inner.height - buttonRows)))
+    var areas: [Rect] = []
     if isStacked {
       let firstRow = max(0, inner.height - buttonRows)
       for (index, text) in buttonsText.enumerated() where firstRow + index < inner.height {
         let row = inner.row(firstRow + index)
         let x = row.x + max(0, (row.width - DisplayWidth.of(text)) / 2)
-        frame.draw(text, in: Rect(x: x, y: row.y, width: row.maxX - x, height: 1), style: index == selection ? .reverse : .plain)
+        areas.append(Rect(x: x, y: row.y, width: min(DisplayWidth.of(text), row.maxX - x), height: 1))
       }
-      return
+    } else {
+      let buttonRow = inner.row(inner.height - 1)
+      var x = buttonRow.x + max(0, (buttonRow.width - buttonsWidth) / 2)
+      for text in buttonsText where x < buttonRow.maxX {
+        areas.append(Rect(x: x, y: buttonRow.y, width: min(DisplayWidth.of(text), buttonRow.maxX - x), height: 1))
+        x += DisplayWidth.of(text) + 2
+      }
     }
-    let buttonRow = inner.row(inner.height - 1)
-    var x = buttonRow.x + max(0, (buttonRow.width - buttonsWidth) / 2)
-    for (index, text) in buttonsText.enumerated() {
-      guard x < buttonRow.maxX else { break }
-      let part = Rect(x: x, y: buttonRow.y, width: buttonRow.maxX - x, height: 1)
-      x += frame.draw(text, in: part, style: index == selection ? .reverse : .plain) + 2
+    return Layout(boxArea: boxArea, messageLines: shownLines, buttons: areas)
+  }
+
+  /// Where each button is drawn in `area`, by index: what a click on a button hits.
+  public func buttonAreas(in area: Rect) -> [Rect] {
+    area.isEmpty ? [] : layout(in: area).buttons
+  }
+
+  public func render(in area: Rect, frame: inout Frame) {
+    guard !area.isEmpty else { return }
+    let layout = layout(in: area)
+    let box = Box(title: title)
+    frame.render(box, in: layout.boxArea)
+    let inner = box.inner(layout.boxArea).inset(horizontal: 1)
+    guard !inner.isEmpty else { return }
+    for (row, line) in layout.messageLines.enumerated() {
+      frame.draw(line, x: inner.x, y: inner.y + row, in: inner)
+    }
+    for (index, (text, buttonArea)) in zip(buttonsText, layout.buttons).enumerated() {
+      frame.draw(text, in: buttonArea, style: index == selection ? .reverse : .plain)
     }
   }
 }

@@ -32,6 +32,18 @@ public enum AlertKeys {
     ])
   }
 
+  /// Marks each button of `box`, drawn in `area`, so that a click presses it as Enter on it
+  /// does; the marks beneath the alert are cleared first, so a click never acts on what it hides.
+  public static func markButtons<ButtonAction, Action: Sendable>(
+    _ buttons: [ButtonState<ButtonAction>], of box: AlertBox, in area: Rect, frame: inout Frame,
+    send: (PresentationAction<ButtonAction>) -> Action
+  ) {
+    frame.clickTargets = ClickTargets()
+    for (index, buttonArea) in box.buttonAreas(in: area).enumerated() where buttons.indices.contains(index) {
+      frame.onClick(buttonArea, send: send(buttons[index].action.map { .presented($0) } ?? .dismiss))
+    }
+  }
+
   /// The button Enter presses: `selection` when it is one of `buttons`, else the safe one.
   public static func chosen<ButtonAction>(_ buttons: [ButtonState<ButtonAction>], selection: Int?) -> Int {
     if let selection, buttons.indices.contains(selection) { return selection }

@@ -74,4 +74,22 @@ struct ClickableList: Reducer {
     frame.liftClickTargets { (name: String) in name.count }
     #expect(frame.clickTargets.action(atX: 3, y: 1, as: Int.self) == 6)
   }
+
+  @Test func aClickOnAnAlertsButtonPressesItAndNothingBeneathIsHit() {
+    enum Choice: Equatable, Sendable { case clear }
+    let buttons: [ButtonState<Choice>] = [.destructive("Clear", action: .clear), .cancel("Cancel")]
+    let box = AlertBox(title: "Clear completed todos?", buttons: buttons.map(\.label))
+    var frame = Frame(width: 40, height: 7)
+    frame.onClick(frame.area, send: PresentationAction<Choice>.dismiss)
+    frame.render(box, in: frame.area)
+    AlertKeys.markButtons(buttons, of: box, in: frame.area, frame: &frame) { $0 }
+    let areas = box.buttonAreas(in: frame.area)
+    #expect(areas.count == 2)
+    let clear = areas[0]
+    #expect(frame.line(clear.y).contains("[ Clear ]  [ Cancel ]"))
+    #expect(String(frame.line(clear.y).dropFirst(clear.x).prefix(clear.width)) == "[ Clear ]")
+    #expect(frame.clickTargets.action(atX: clear.x + 2, y: clear.y, as: PresentationAction<Choice>.self) == .presented(.clear))
+    #expect(frame.clickTargets.action(atX: areas[1].x, y: areas[1].y, as: PresentationAction<Choice>.self) == .dismiss)
+    #expect(frame.clickTargets.action(atX: 0, y: 0, as: PresentationAction<Choice>.self) == nil)
+  }
 }

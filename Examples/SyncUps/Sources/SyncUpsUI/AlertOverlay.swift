@@ -11,6 +11,8 @@ struct VisibleAlert {
   let chosen: (Int?) -> Int
   /// The alert's keys with a `selection` chosen.
   let keyMap: (Int?) -> KeyMap<SyncUpsTerminal.Action>
+  /// Marks the buttons of the alert's box, drawn in an area, so a click presses them.
+  let markButtons: (AlertBox, Rect, inout Frame) -> Void
 
   init<Action>(_ alert: AlertState<Action>, embed: @escaping (PresentationAction<Action>) -> AppFeature.Action) {
     title = alert.title
@@ -18,6 +20,9 @@ struct VisibleAlert {
     buttons = alert.buttons.map(\.label)
     let states = alert.buttons
     chosen = { AlertKeys.chosen(states, selection: $0) }
+    markButtons = { box, area, frame in
+      AlertKeys.markButtons(states, of: box, in: area, frame: &frame) { SyncUpsTerminal.Action.app(embed($0)) }
+    }
     keyMap = { selection in
       AlertKeys.keyMap(
         states, selection: selection, select: { .alertButtons(.selected($0)) }, send: { .app(embed($0)) })

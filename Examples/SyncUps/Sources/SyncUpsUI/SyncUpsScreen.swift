@@ -49,12 +49,10 @@ public enum SyncUpsScreen {
         form, isNew: state.app.path.isEmpty, input: state.formInput, keys: formKeys, in: chrome.body, frame: &frame)
     }
     if let alert = state.visibleAlert {
-      frame.render(
-        AlertBox(
-          title: alert.title, message: alert.message, buttons: alert.buttons,
-          selection: alert.chosen(state.alertButtons.selection)),
-        in: chrome.body
-      )
+      let box = AlertBox(
+        title: alert.title, message: alert.message, buttons: alert.buttons, selection: alert.chosen(state.alertButtons.selection))
+      frame.render(box, in: chrome.body)
+      alert.markButtons(box, chrome.body, &frame)
     } else if state.settingsNotice {
       frame.render(AlertBox(title: "Settings (simulated)", message: settingsNoticeText, buttons: ["OK"]), in: chrome.body)
     }

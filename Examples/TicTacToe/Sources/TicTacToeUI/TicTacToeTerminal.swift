@@ -121,10 +121,10 @@ public enum TicTacToeTerminalScreen {
     TicTacToeScreen.render(state.app, caret: state.input.cursor, spinnerFrame: state.spinner.frame, into: &frame)
     frame.liftClickTargets(TicTacToeTerminal.Action.app)
     if let logout = state.logout {
-      frame.clickTargets = ClickTargets()
-      frame.render(
-        AlertBox(logout, selection: AlertKeys.chosen(logout.buttons, selection: state.alertButtons.selection)),
-        in: ScreenChrome(size: frame.size, path: []).body)
+      let box = AlertBox(logout, selection: AlertKeys.chosen(logout.buttons, selection: state.alertButtons.selection))
+      let body = ScreenChrome(size: frame.size, path: []).body
+      frame.render(box, in: body)
+      AlertKeys.markButtons(logout.buttons, of: box, in: body, frame: &frame, send: TicTacToeTerminal.Action.logout)
     }
   }
 

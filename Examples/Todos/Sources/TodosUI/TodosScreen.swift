@@ -27,7 +27,9 @@ public enum TodosScreen {
     renderList(state, in: chrome.body, frame: &frame)
     renderStatus(state.app, in: chrome.statusArea, frame: &frame)
     if let alert = list.alert {
-      frame.render(AlertBox(alert, selection: AlertKeys.chosen(alert.buttons, selection: state.alertButtons.selection)), in: chrome.body)
+      let box = AlertBox(alert, selection: AlertKeys.chosen(alert.buttons, selection: state.alertButtons.selection))
+      frame.render(box, in: chrome.body)
+      AlertKeys.markButtons(alert.buttons, of: box, in: chrome.body, frame: &frame) { TodosTerminal.Action.app(.list(.alert($0))) }
     }
   }
 

@@ -39,7 +39,9 @@ public enum VoiceMemosScreen {
     renderPanel(state.app, in: Rect(x: panel.x, y: panel.y + 1, width: panel.width, height: max(0, panel.height - 1)), frame: &frame)
     renderStatus(state, in: chrome.statusArea, frame: &frame)
     if let alert = state.app.alert {
-      frame.render(AlertBox(alert, selection: AlertKeys.chosen(alert.buttons, selection: state.alertButtons.selection)), in: chrome.body)
+      let box = AlertBox(alert, selection: AlertKeys.chosen(alert.buttons, selection: state.alertButtons.selection))
+      frame.render(box, in: chrome.body)
+      AlertKeys.markButtons(alert.buttons, of: box, in: chrome.body, frame: &frame) { VoiceMemosTerminal.Action.app(.alert($0)) }
     } else if state.isShowingSettings {
       renderSettings(in: chrome.body, frame: &frame)
     }

@@ -11,21 +11,23 @@ enum DetailScreen {
     frame.render(Label("e edit", alignment: .trailing), in: chrome.accessoryArea)
     let rows = DetailRows(syncUp)
     let selected = rows.row(at: selection)
-    var lines: [(text: String, style: Style, right: String?)] = []
+    // Each line, with the selectable row it shows (its index in `DetailRows`), if any.
+    var lines: [(text: String, style: Style, right: String?, row: Int?)] = []
     func marker(_ row: DetailRow) -> String { row == selected ? "> " : "  " }
-    lines.append((marker(.startMeeting) + "⏱ Start meeting", selected == .startMeeting ? .bold : .plain, nil))
-    lines.append(("  Length", .plain, SyncUpsScreen.minutes(syncUp.duration)))
-    lines.append(("  Theme", .plain, syncUp.theme.name))
-    lines.append(("Past meetings", .bold, nil))
-    if syncUp.meetings.isEmpty { lines.append(("  none yet", .dim, nil)) }
-    for meeting in syncUp.meetings {
+    lines.append((marker(.startMeeting) + "⏱ Start meeting", selected == .startMeeting ? .bold : .plain, nil, 0))
+    lines.append(("  Length", .plain, SyncUpsScreen.minutes(syncUp.duration), nil))
+    lines.append(("  Theme", .plain, syncUp.theme.name, nil))
+    lines.append(("Past meetings", .bold, nil, nil))
+    if syncUp.meetings.isEmpty { lines.append(("  none yet", .dim, nil, nil)) }
+    for (index, meeting) in syncUp.meetings.enumerated() {
       let row = DetailRow.meeting(meeting)
-      lines.append((marker(row) + SyncUpsScreen.meetingDate(meeting.date), selected == row ? .bold : .plain, nil))
+      lines.append((marker(row) + SyncUpsScreen.meetingDate(meeting.date), selected == row ? .bold : .plain, nil, index + 1))
     }
-    lines.append(("Attendees", .bold, nil))
+    lines.append(("Attendees", .bold, nil, nil))
     let names = syncUp.attendees.map { $0.name.isEmpty ? "(unnamed)" : $0.name }.joined(separator: " · ")
-    for line in Paragraph.wrap(names, width: max(1, chrome.body.width - 2)) { lines.append(("  " + line, .plain, nil)) }
-    lines.append((marker(.delete) + "Delete sync-up", Style(selected == .delete ? .bold : [], foreground: .red), nil))
+    for line in Paragraph.wrap(names, width: max(1, chrome.body.width - 2)) { lines.append(("  " + line, .plain, nil, nil)) }
+    lines.append(
+      (marker(.delete) + "Delete sync-up", Style(selected == .delete ? .bold : [], foreground: .red), nil, rows.count - 1))
     // Keep the selected row in view on short terminals.
     let selectedLine = lines.firstIndex { $0.text.hasPrefix("> ") } ?? 0
     let offset = max(0, selectedLine - chrome.body.height + 1)
@@ -33,6 +35,8 @@ enum DetailScreen {
       let area = chrome.body.row(index)
       frame.render(Label(line.text, style: line.style), in: area)
       if let right = line.right { frame.render(Label(right, alignment: .trailing), in: area) }
+      // A click selects the row, as ↑↓ do; Enter then activates it.
+      if let row = line.row { frame.onClick(area, send: SyncUpsTerminal.Action.detailRows(.moved(.row(row)))) }
     }
   }
 

@@ -65,6 +65,8 @@ public enum SearchScreen {
       in: inner
     )
     frame.draw("]", in: closing)
+    // A click on the field gives it the keys, as Esc or Tab from the list does.
+    frame.onClick(area, send: SearchTerminal.Action.focusMovedToField)
   }
 
   private static func renderList(_ state: SearchTerminal.State, in area: Rect, frame: inout Frame) {

@@ -6,8 +6,8 @@ import TerminalUI
 /// attendees, with its keys as the footer and its two buttons.
 enum FormScreen {
   static func render(
-    _ form: SyncUpForm.State, isNew: Bool, input: TextFieldState?, keys: KeyMap<SyncUpsTerminal.Action>, in area: Rect,
-    frame: inout Frame
+    _ form: SyncUpForm.State, isNew: Bool, input: TextFieldState?, keys: KeyMap<SyncUpsTerminal.Action>,
+    focus: (SyncUpForm.Field) -> SyncUpsTerminal.Action, in area: Rect, frame: inout Frame
   ) {
     let title = isNew ? "New sync-up" : (form.syncUp.title.isEmpty ? "Untitled" : form.syncUp.title)
     let sheet = Sheet(title: title)
@@ -17,6 +17,8 @@ enum FormScreen {
     let fieldWidth = min(50, max(10, inner.width - 12))
     func field(_ field: SyncUpForm.Field, _ text: String, placeholder: String, in row: Rect) {
       let box = row.split(left: fieldWidth + 2).left
+      // A click focuses the field, as Tab does.
+      frame.onClick(box, send: focus(field))
       frame.render(Label("[", style: .plain), in: box)
       frame.render(Label("]", alignment: .trailing), in: box)
       frame.render(
@@ -31,10 +33,12 @@ enum FormScreen {
     frame.render(Label("Length", style: form.focus == .duration ? .bold : .plain), in: labels.row(1))
     let length = "◀ \(String(SyncUpForm.clampedMinutes(form.syncUp.duration)).padding(toLeft: 2)) min ▶"
     frame.render(Label(length, style: form.focus == .duration ? .reverse : .plain), in: rest.row(1))
+    frame.onClick(rest.row(1).split(left: 18).left, send: focus(.duration))
     let themeColumn = rest.row(1).split(left: 18).rest
     frame.render(Label("Theme", style: form.focus == .theme ? .bold : .plain), in: themeColumn)
     let themeText = "◀ \(form.syncUp.theme.name) ▶"
     let themeArea = themeColumn.split(left: 7).rest
+    frame.onClick(themeArea, send: focus(.theme))
     frame.render(Label(themeText, style: form.focus == .theme ? .reverse : .plain), in: themeArea)
     // The swatch shrinks on a narrow sheet rather than ending in "…".
     let swatchArea = themeArea.split(left: DisplayWidth.of(themeText) + 1).rest

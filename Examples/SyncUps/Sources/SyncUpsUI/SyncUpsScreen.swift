@@ -44,9 +44,10 @@ public enum SyncUpsScreen {
     if let error = state.app.syncUpsList.$syncUps.persistenceError {
       frame.render(Label("Not saved: \(error)", style: Style(.bold, foreground: .red)), in: chrome.statusArea)
     }
-    if let (form, _) = state.visibleForm, let formKeys = state.formKeyMap {
+    if let (form, embed) = state.visibleForm, let formKeys = state.formKeyMap {
       FormScreen.render(
-        form, isNew: state.app.path.isEmpty, input: state.formInput, keys: formKeys, in: chrome.body, frame: &frame)
+        form, isNew: state.app.path.isEmpty, input: state.formInput, keys: formKeys,
+        focus: { .app(embed(.binding(.set(\.focus, $0)))) }, in: chrome.body, frame: &frame)
     }
     if let alert = state.visibleAlert {
       let box = AlertBox(

@@ -21,12 +21,14 @@ public enum LoginScreen {
     frame.render(paragraph, in: lesson)
     let form = rest.inset(horizontal: 2)
     let isEditable = !state.isLoginRequestInFlight
+    let emailRow = Rect(x: form.x, y: form.y + 1, width: 53, height: 1).intersection(form)
+    let passwordRow = Rect(x: form.x, y: form.y + 2, width: 53, height: 1).intersection(form)
     frame.render(
       FormField(
         label: "Email", labelWidth: 10, text: state.email, cursor: state.focus == .email ? caret : nil,
         isFocused: state.focus == .email, isEnabled: isEditable
       ),
-      in: Rect(x: form.x, y: form.y + 1, width: 53, height: 1).intersection(form)
+      in: emailRow
     )
     // One dot per character, so the cursor sits between the same dots as in the text.
     frame.render(
@@ -34,11 +36,17 @@ public enum LoginScreen {
         label: "Password", labelWidth: 10, text: String(repeating: "•", count: state.password.count),
         cursor: state.focus == .password ? caret : nil, isFocused: state.focus == .password, isEnabled: isEditable
       ),
-      in: Rect(x: form.x, y: form.y + 2, width: 53, height: 1).intersection(form)
+      in: passwordRow
     )
     let button = Button(title: "Log in", isEnabled: state.isFormValid && isEditable)
     let buttonRow = Rect(x: form.x, y: form.y + 4, width: form.width, height: 1).intersection(form)
     frame.render(button, in: buttonRow)
+    // A click focuses a field or presses the button, as Tab and Enter do, while they would.
+    if isEditable, state.alert == nil {
+      frame.onClick(emailRow, send: Login.Action.binding(.set(\.focus, .email)))
+      frame.onClick(passwordRow, send: Login.Action.binding(.set(\.focus, .password)))
+      if state.isFormValid { frame.onClick(buttonRow.split(left: button.width).left, send: Login.Action.loginButtonTapped) }
+    }
     if state.isLoginRequestInFlight {
       frame.render(Spinner(frame: spinnerFrame, label: "signing in…"), in: buttonRow.split(left: button.width + 3).rest)
     }

@@ -12,19 +12,24 @@ public enum NewGameScreen {
   /// the focused field (nil: at its end).
   static func render(_ state: NewGame.State, caret: Int?, in body: Rect, frame: inout Frame) {
     let form = body.inset(horizontal: 2)
+    let xRow = Rect(x: form.x, y: form.y, width: 45, height: 1).intersection(form)
+    let oRow = Rect(x: form.x, y: form.y + 1, width: 45, height: 1).intersection(form)
+    // A click focuses a name, as Tab does.
+    frame.onClick(xRow, send: NewGame.Action.binding(.set(\.focus, .xPlayerName)))
+    frame.onClick(oRow, send: NewGame.Action.binding(.set(\.focus, .oPlayerName)))
     frame.render(
       FormField(
         label: "X player name", labelWidth: 15, text: state.xPlayerName, cursor: state.focus == .xPlayerName ? caret : nil,
         isFocused: state.focus == .xPlayerName, isEnabled: true
       ),
-      in: Rect(x: form.x, y: form.y, width: 45, height: 1).intersection(form)
+      in: xRow
     )
     frame.render(
       FormField(
         label: "O player name", labelWidth: 15, text: state.oPlayerName, cursor: state.focus == .oPlayerName ? caret : nil,
         isFocused: state.focus == .oPlayerName, isEnabled: true
       ),
-      in: Rect(x: form.x, y: form.y + 1, width: 45, height: 1).intersection(form)
+      in: oRow
     )
     frame.render(
       Button(title: "Let's play!", isEnabled: state.isFormValid),

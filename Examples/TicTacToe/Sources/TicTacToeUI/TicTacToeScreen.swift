@@ -32,6 +32,7 @@ public enum TicTacToeScreen {
         TwoFactorScreen.render(twoFactor, caret: caret, spinnerFrame: spinnerFrame, in: body, frame: &frame)
       } else {
         LoginScreen.render(login, caret: caret, spinnerFrame: spinnerFrame, in: body, frame: &frame)
+        frame.liftClickTargets(TicTacToe.Action.login)
       }
     case .newGame(let newGame):
       if let game = newGame.game {
@@ -39,6 +40,7 @@ public enum TicTacToeScreen {
         frame.liftClickTargets { (action: Game.Action) in TicTacToe.Action.newGame(.game(.presented(action))) }
       } else {
         NewGameScreen.render(newGame, caret: caret, in: body, frame: &frame)
+        frame.liftClickTargets(TicTacToe.Action.newGame)
       }
     }
   }

@@ -40,6 +40,7 @@ public enum SpeechRecognitionScreen {
     renderTranscript(state, layout: layout, frame: &frame)
     renderButton(state.app, in: chrome.statusArea, frame: &frame)
     if let alert = state.app.alert {
+      frame.clickTargets = ClickTargets()
       frame.render(AlertBox(alert), in: chrome.body)
     }
   }
@@ -89,6 +90,8 @@ public enum SpeechRecognitionScreen {
     let row = area.centered(width: width, height: 1)
     let (buttonArea, rest) = row.split(left: DisplayWidth.of(button))
     frame.render(Label(button, style: buttonStyle), in: buttonArea)
+    // A click on the button starts or stops, as space does.
+    frame.onClick(buttonArea, send: SpeechRecognitionTerminal.Action.app(.recordButtonTapped))
     if state.isRecording {
       frame.render(Label(status, style: Style(foreground: .red)), in: rest.split(left: 3).rest)
     }
@@ -109,13 +112,13 @@ public enum SpeechRecognitionScreen {
     let page = max(1, height - 1)
     return KeyMap([
       KeyBinding([.char(" "), .char("r")], help: "start-stop", send: .app(.recordButtonTapped)),
-      // Neighbours with one help text share a hint: "↑↓/PgUp/PgDn scroll".
-      KeyBinding([.up], help: "scroll", send: .scrolled(lines: -1), isEnabled: canScroll, showsWhenDisabled: true),
-      KeyBinding([.down], help: "scroll", send: .scrolled(lines: 1), isEnabled: canScroll, showsWhenDisabled: true),
-      KeyBinding([.pageUp], help: "scroll", send: .scrolled(lines: -page), isEnabled: canScroll, showsWhenDisabled: true),
-      KeyBinding([.pageDown], help: "scroll", send: .scrolled(lines: page), isEnabled: canScroll, showsWhenDisabled: true),
-      KeyBinding([.home], help: "", send: .scrolledToTop, isEnabled: canScroll),
-      KeyBinding([.end], help: "", send: .scrolledToEnd, isEnabled: canScroll),
+      // Neighbours with one help text share a hint: "↑↓/jk scroll".
+      KeyBinding([.up, .char("k")], help: "scroll", send: .scrolled(lines: -1), isEnabled: canScroll, showsWhenDisabled: true),
+      KeyBinding([.down, .char("j")], help: "scroll", send: .scrolled(lines: 1), isEnabled: canScroll, showsWhenDisabled: true),
+      KeyBinding([.pageUp], help: "", send: .scrolled(lines: -page), isEnabled: canScroll),
+      KeyBinding([.pageDown], help: "", send: .scrolled(lines: page), isEnabled: canScroll),
+      KeyBinding([.home, .char("g")], help: "", send: .scrolledToTop, isEnabled: canScroll),
+      KeyBinding([.end, .char("G")], help: "", send: .scrolledToEnd, isEnabled: canScroll),
       .quit([.char("q")]),
     ])
   }

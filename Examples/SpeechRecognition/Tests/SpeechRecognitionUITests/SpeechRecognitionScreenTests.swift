@@ -34,7 +34,7 @@ struct SpeechRecognitionScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
                             [ ▶ Start recording ]
-       space/r start-stop  ↑/↓/PgUp/PgDn scroll  q quit
+       space/r start-stop  ↑↓/jk scroll  q quit
       """
     )
   }
@@ -68,7 +68,7 @@ struct SpeechRecognitionScreenTests {
        effect goes through a dependency.▏
       ────────────────────────────────────────────────────────────────────────────────
                              [ ■ Stop recording ]   ● listening
-       space/r start-stop  ↑/↓/PgUp/PgDn scroll  q quit
+       space/r start-stop  ↑↓/jk scroll  q quit
       """
     )
   }
@@ -101,9 +101,25 @@ struct SpeechRecognitionScreenTests {
        goes through a dependency. Sentence 11 says that composable features stay    ↓
       ────────────────────────────────────────────────────────────────────────────────
                              [ ■ Stop recording ]   ● listening
-       space/r start-stop  ↑/↓/PgUp/PgDn scroll  q quit
+       space/r start-stop  ↑↓/jk scroll  q quit
       """
     )
+  }
+
+  /// A click on the button starts and stops, as space does; under an alert nothing is hit.
+  @Test func aClickOnTheButtonStartsAndAnAlertCoversIt() {
+    func click(at text: String, in state: SpeechRecognitionTerminal.State) -> SpeechRecognitionTerminal.Action? {
+      var frame = Frame(width: 80, height: 24)
+      SpeechRecognitionScreen.render(state, into: &frame)
+      let y = 22
+      guard let range = frame.line(y).range(of: text) else {
+        Issue.record("\(text) is not on the status row")
+        return nil
+      }
+      return frame.clickTargets.action(atX: frame.line(y).distance(from: frame.line(y).startIndex, to: range.lowerBound), y: y)
+    }
+    #expect(click(at: "Start recording", in: ScreenStates.terminal(SpeechRecognition.State())) == .app(.recordButtonTapped))
+    #expect(click(at: "Start recording", in: ScreenStates.terminal(SpeechRecognition.State(alert: .speechRecognitionDenied))) == nil)
   }
 
   @Test func theDeniedAlert() {

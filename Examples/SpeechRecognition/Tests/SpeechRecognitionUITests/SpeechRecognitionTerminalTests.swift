@@ -124,7 +124,7 @@ struct SpeechRecognitionTerminalTests {
     frame.restrictToASCII()
     #expect(frame.lines[5].hasPrefix(" Hello world| "))
     #expect(frame.lines[22].hasPrefix("                       [ # Stop recording ]   * listening "))
-    #expect(frame.lines[23].hasPrefix(" space/r start-stop  ^/v/PgUp/PgDn scroll  q quit "))
+    #expect(frame.lines[23].hasPrefix(" space/r start-stop  ^v/jk scroll  q quit "))
   }
 
   @Test func anySizeDrawsWithoutTraps() {
@@ -176,7 +176,7 @@ struct SpeechRecognitionTerminalTests {
 
       \(String(repeating: "─", count: 80))
                             [ ▶ Start recording ]
-       space/r start-stop  ↑/↓/PgUp/PgDn scroll  q quit
+       space/r start-stop  ↑↓/jk scroll  q quit
       """)
     store.dependencies.speechClient.requestAuthorization = { .denied }
     await store.send(.app(.recordButtonTapped)) { $0.app.isRecording = true }

@@ -1,4 +1,5 @@
 import TerminalScript
+import TerminalUI
 
 /// What `todos --help` prints.
 let usage = """
@@ -15,13 +16,11 @@ let usage = """
     --demo        start with a few todos and save nothing
   \(ProgramDriver.help)
 
-  Keys: ↑↓ or k/j move, PgUp/PgDn and Home/End jump, a add, space or x
-  toggle done, Enter or e edit (Enter or Esc ends typing; arrows, Home/End,
-  Ctrl-U and Ctrl-W edit, a paste is typed as text), d or Delete delete,
-  C clear done (asking first; ←→ choose, Enter on Cancel keeps them), f/F or
-  1 2 3 filter (All, Active, Completed), m move mode (then ⇧↑/⇧↓ or K/J
-  move the todo, Esc ends it), q quit. Completed todos sink below the open
-  ones a second after the last change. Ctrl-L redraws.
+  \(KeysHelp(helpScreens).text)
+  Keys with no hint: q quits, x toggles, e edits, Delete deletes, and 1 2 3
+  pick a filter (All, Active, Completed). Completed todos sink below the open
+  ones a second after the last change.
+
   If the file is deleted while todos runs, quitting writes the list to a
   new file at the same path; if another file replaces it, or another program
   writes to it, that file is left alone and the list goes to

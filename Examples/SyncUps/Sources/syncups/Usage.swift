@@ -1,4 +1,5 @@
 import TerminalScript
+import TerminalUI
 
 /// What `syncups --help` prints.
 let usage = """
@@ -27,16 +28,12 @@ let usage = """
     --speech-fail-after SEC  the recogniser fails after SEC seconds
   \(ProgramDriver.help)
 
-  Keys: list ↑↓ or k/j select, PgUp/PgDn and Home/End or g/G jump, Enter
-  open, a add, d delete, q quit. ? or F1 lists the keys. Form: Tab and
-  Shift-Tab move (title, length, theme, attendees), ←→ change the length
-  (1 to 30 min) and the theme, Ctrl-N and Ctrl-D add and delete attendees,
-  Esc dismisses (asking first if an edit changed something), Ctrl-S saves.
-  Detail: s start, e edit, x delete the selected meeting, D delete, Esc
-  back. Meeting: n or → next speaker, Esc, e or q end (asking first);
-  Ctrl-C, SIGTERM or SIGHUP quit and keep the meeting so far as one ended
-  early. Alerts open on their Cancel button: ←→ or Tab choose, Enter
-  activates, Esc cancels. Ctrl-L redraws.
+  \(KeysHelp(helpScreens).text)
+  In a meeting, q asks to end it too; Ctrl-C, SIGTERM or SIGHUP quit and keep
+  the meeting so far as one ended early. Questions open on their Cancel
+  button. The form's length goes from 1 to 30 minutes; Esc in the form asks
+  first when an edit changed something.
+
   If the file is deleted while syncups runs, quitting writes the sync-ups to
   a new file at the same path; if another file replaces it, or another
   program writes to it, that file is left alone and they go to a new file

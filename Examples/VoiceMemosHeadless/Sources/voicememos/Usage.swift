@@ -1,4 +1,5 @@
 import TerminalScript
+import TerminalUI
 
 /// What `voicememos --help` prints.
 let usage = """
@@ -28,12 +29,12 @@ let usage = """
   \(ProgramDriver.help)
                      (--script, --record, --replay: a temporary directory)
 
-  Keys: ↑↓ or k/j select, Enter or space play and stop, e rename (Enter or
-  Esc ends typing), d delete (asking first: ←→ choose, Enter on Cancel
-  keeps the memo and its file), r record, s stop recording, o open settings
-  (when the microphone is refused), Enter or Esc close an alert, q quit.
+  \(KeysHelp(helpScreens).text)
+  o is there only while the microphone is refused. Deleting a memo asks
+  first; Cancel, where the question opens, keeps the memo and its file.
   Quitting while recording (q, Ctrl-C, SIGTERM, SIGHUP) stops the recording
-  and keeps it as a memo. Ctrl-L redraws.
+  and keeps it as a memo.
+
   Recordings are listed by their place in the data folder, so the folder can
   be moved; a memo whose file is missing stays listed, marked missing, until
   deleted. If voicememos.sqlite is deleted while voicememos runs, quitting

@@ -1,4 +1,5 @@
 import TerminalScript
+import TerminalUI
 
 /// What `search --help` prints.
 let usage = """
@@ -18,10 +19,11 @@ let usage = """
   \(ProgramDriver.help)
                      (all three are --offline unless URLs are given)
 
-  Keys: type to search (arrows, Home/End, Backspace, Delete, Ctrl-W edit;
-  Ctrl-U or Esc clears; a paste is typed as text); ↓ or Tab goes to the
-  results, where ↑↓ or j/k, PgUp/PgDn and Home/End or g/G move, Enter shows
-  the forecast, Esc or Tab goes back to the field and typing adds to the
-  query; q quits from the results, Ctrl-C from anywhere. Ctrl-L redraws.
+  \(KeysHelp(helpScreens).text)
+  The field edits as every text field does (arrows, Home/End, Backspace,
+  Delete, Ctrl-W; a paste is typed as text). In the results PgUp/PgDn and
+  Home/End or g/G move too, and typing adds to the query; Ctrl-C quits from
+  anywhere.
+
   Weather data by Open-Meteo (open-meteo.com).
   """

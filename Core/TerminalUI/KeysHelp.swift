@@ -30,14 +30,17 @@ public struct KeysHelp {
     for screen in screens {
       if entries[screen.name] == nil { names.append(screen.name) }
       var merged = entries[screen.name, default: []]
-      var previous: KeyHint?
-      for entry in HelpOverlay(hints: screen.hints).entries where !runLoopKeys.contains(entry) {
-        // A hint new to the line goes after the one before it in this screen's map.
-        if !merged.contains(entry) {
-          let after = previous.flatMap { merged.firstIndex(of: $0) }
-          merged.insert(entry, at: previous == nil ? 0 : after.map { $0 + 1 } ?? merged.count)
+      let own = HelpOverlay(hints: screen.hints).entries.filter { !runLoopKeys.contains($0) }
+      for (index, entry) in own.enumerated() where !merged.contains(entry) {
+        // A hint new to the line goes after the one before it in this screen's map, or else
+        // before the one after it, so the line keeps the order of both maps.
+        if let before = own[..<index].last(where: merged.contains), let at = merged.firstIndex(of: before) {
+          merged.insert(entry, at: at + 1)
+        } else if let after = own[(index + 1)...].first(where: merged.contains), let at = merged.firstIndex(of: after) {
+          merged.insert(entry, at: at)
+        } else {
+          merged.append(entry)
         }
-        previous = entry
       }
       entries[screen.name] = merged
     }

@@ -45,4 +45,18 @@ import TerminalUI
                   closes it)
       """)
   }
+
+  @Test func aHintOnlyTheSecondStateHasKeepsItsPlaceInTheMap() {
+    let playing = KeyMap<Action>(list.bindings.filter { $0.help != "add" })
+    let over = KeyMap<Action>(list.bindings.map { binding in
+      var binding = binding
+      binding.isEnabled = binding.help == "add" || binding.help == "quit"
+      return binding
+    })
+    #expect(KeysHelp([("game", playing.hints), ("game", over.hints)]).text == """
+      Keys (each screen lists them on ? or F1):
+        game      ↑↓/jk select, ⏎ open, a add, q quit
+        anywhere  ^L redraw the screen, ?/F1 this help (Esc, q or ? closes it)
+      """)
+  }
 }

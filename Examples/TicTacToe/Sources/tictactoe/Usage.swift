@@ -1,4 +1,5 @@
 import TerminalScript
+import TerminalUI
 
 /// What `tictactoe --help` prints.
 let usage = """
@@ -13,11 +14,7 @@ let usage = """
 
   \(ProgramDriver.help)
 
-  Keys: Tab moves between fields, Enter presses the button, Esc goes back: it
-  leaves the confirmation step, logs out from the new-game screen and quits a
-  game. Fields edit in place: Left/Right, Home/End, Backspace, Delete, Ctrl-U
-  (to the start), Ctrl-W (a word), paste. On the board: arrows or h j k l
-  move, Enter or space places a mark, 1-9 place one in keypad layout (7 8 9
-  is the top row); once the game is over, Enter or p plays again.
-  Ctrl-C exits.
+  \(KeysHelp(helpScreens).text)
+  Fields edit in place: Left/Right, Home/End, Backspace, Delete, Ctrl-U (to
+  the start), Ctrl-W (a word), paste. On the board, 7 8 9 is the top row.
   """

@@ -1,4 +1,5 @@
 import TerminalScript
+import TerminalUI
 
 /// What `speechrecognition --help` prints.
 let usage = """
@@ -19,7 +20,7 @@ let usage = """
                           (the recogniser itself)
   \(ProgramDriver.help)
 
-  Keys: space or r starts and stops, ↑↓ and PgUp/PgDn scroll the transcript,
-  Home and End jump to its start and to its end (which follows new words),
-  Enter or Esc closes an alert, q quits (stopping first). Ctrl-L redraws.
+  \(KeysHelp(helpScreens).text)
+  Home and End jump to the start of the transcript and to its end, which
+  follows new words. Quitting while recording stops first.
   """

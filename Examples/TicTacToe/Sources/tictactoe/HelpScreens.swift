@@ -29,9 +29,11 @@ let helpScreens: [(name: String, hints: [KeyHint])] = {
   var askingToLogOut = TicTacToeTerminal.State(app: .newGame(newGame))
   askingToLogOut.logout = .logOut
   let screens: [(String, TicTacToeTerminal.State)] = [
-    ("log in", TicTacToeTerminal.State(app: .login(login))), ("confirmation", TicTacToeTerminal.State(app: .login(confirming))),
-    ("new game", TicTacToeTerminal.State(app: .newGame(newGame))), ("game", TicTacToeTerminal.State(app: .newGame(playing))),
-    ("game", TicTacToeTerminal.State(app: .newGame(over))), ("log out?", askingToLogOut),
+    ("log in", TicTacToeTerminal.State(app: .login(login))),
+    ("confirmation", TicTacToeTerminal.State(app: .login(confirming))),
+    ("new game", TicTacToeTerminal.State(app: .newGame(newGame))),
+    ("game", TicTacToeTerminal.State(app: .newGame(playing))), ("game", TicTacToeTerminal.State(app: .newGame(over))),
+    ("log out?", askingToLogOut),
   ]
   return screens.map { name, state in (name, TicTacToeTerminalScreen.keyMap(state).hints) }
 }()

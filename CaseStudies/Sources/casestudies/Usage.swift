@@ -12,8 +12,7 @@ let usage = """
                      [--record FILE [--force] | --replay FILE] [--help]
 
   A catalogue of small studies of the Composable Architecture, in this
-  terminal. Arrows select a study, Enter opens it, / filters by name, Esc
-  goes back, i shows what a study teaches, ? lists the keys, q quits.
+  terminal: each study shows what it teaches, and its keys, on screen.
 
     --open STUDY   start in the study STUDY, by its name in the menu ("File
                    storage") or its short name, one of:
@@ -28,6 +27,9 @@ let usage = """
                    Wikipedia page) over HTTPS instead of simulating four
                    seconds of progress.
   \(ProgramDriver.help)
+
+  \(KeysHelp(helpScreens).text)
+  Each study adds keys of its own, on its hint bar and on ? or F1.
 
   Simulations: the long-living effects study counts SIGUSR1 signals sent to
   this program (kill -USR1 PID) as screenshots; the web socket study talks

@@ -17,6 +17,9 @@ public struct KeysHelp {
   /// The columns the section fits in.
   public var width: Int
 
+  /// The section's first line, which says where else the keys are listed.
+  public static let heading = "Keys (each screen lists them on ? or F1):"
+
   public init(_ screens: [(name: String, hints: [KeyHint])], width: Int = 78) {
     self.screens = screens
     self.width = width
@@ -56,7 +59,7 @@ public struct KeysHelp {
         return "  " + label + String(repeating: " ", count: indent - 2 - DisplayWidth.of(label)) + line
       }
     }
-    return (["Keys (each screen lists them on ? or F1):"] + lines).joined(separator: "\n")
+    return ([Self.heading] + lines).joined(separator: "\n")
   }
 
   /// The hints joined by ", " into lines of at most `width` columns, broken between hints

@@ -29,10 +29,11 @@ let usage = """
   \(ProgramDriver.help)
 
   \(KeysHelp(helpScreens).text)
-  In a meeting, q asks to end it too; Ctrl-C, SIGTERM or SIGHUP quit and keep
-  the meeting so far as one ended early. Questions open on their Cancel
-  button. The form's length goes from 1 to 30 minutes; Esc in the form asks
-  first when an edit changed something.
+  In lists PgUp/PgDn and Home/End or g/G jump too. In a meeting, q asks to
+  end it too; Ctrl-C, SIGTERM or SIGHUP quit and keep the meeting so far as
+  one ended early. Questions open on the answer that changes nothing. The
+  form's length goes from 1 to 30 minutes; Esc in the form asks first when
+  an edit changed something.
 
   If the file is deleted while syncups runs, quitting writes the sync-ups to
   a new file at the same path; if another file replaces it, or another

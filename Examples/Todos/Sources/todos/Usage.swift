@@ -17,9 +17,10 @@ let usage = """
   \(ProgramDriver.help)
 
   \(KeysHelp(helpScreens).text)
-  Keys with no hint: q quits, x toggles, e edits, Delete deletes, and 1 2 3
-  pick a filter (All, Active, Completed). Completed todos sink below the open
-  ones a second after the last change.
+  Keys with no hint: ↑↓ or k/j, PgUp/PgDn and Home/End or g/G move; q quits,
+  x toggles, e edits, Delete deletes, and 1 2 3 pick a filter (All, Active,
+  Completed). Completed todos sink below the open ones a second after the
+  last change.
 
   If the file is deleted while todos runs, quitting writes the list to a
   new file at the same path; if another file replaces it, or another program

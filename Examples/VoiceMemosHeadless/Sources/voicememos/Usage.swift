@@ -30,10 +30,10 @@ let usage = """
                      (--script, --record, --replay: a temporary directory)
 
   \(KeysHelp(helpScreens).text)
-  o is there only while the microphone is refused. Deleting a memo asks
-  first; Cancel, where the question opens, keeps the memo and its file.
-  Quitting while recording (q, Ctrl-C, SIGTERM, SIGHUP) stops the recording
-  and keeps it as a memo.
+  In the list PgUp/PgDn and Home/End or g/G jump too; o is there only while
+  the microphone is refused. Deleting a memo asks first; Cancel, where the
+  question opens, keeps the memo and its file. Quitting while recording (q,
+  Ctrl-C, SIGTERM, SIGHUP) stops the recording and keeps it as a memo.
 
   Recordings are listed by their place in the data folder, so the folder can
   be moved; a memo whose file is missing stays listed, marked missing, until

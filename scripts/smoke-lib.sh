@@ -77,6 +77,20 @@ expect_help() {
   done
 }
 
+# Sends a mouse event as a terminal reports it (xterm's ESC [ M, then the button, the column
+# and the row, each as a byte of 32 plus the value, columns and rows counted from 1):
+# `mouse click X Y`, `mouse wheel up X Y` or `mouse wheel down X Y`, X and Y from 0 as a
+# snapshot counts them.
+mouse() {
+  local button x y
+  case "$1" in
+    click) button=0 x=$2 y=$3 ;;
+    wheel) { [ "$2" = up ] && button=64 || button=65; } && x=$3 y=$4 ;;
+    *) fail "mouse: click X Y or wheel up|down X Y" ;;
+  esac
+  tmux_ send-keys -t "$session" -l "$(printf "\\e[M\\$(printf %03o $((32 + button)))\\$(printf %03o $((33 + x)))\\$(printf %03o $((33 + y)))")"
+}
+
 expect_alive() {
   [ "$(tmux_ display-message -p -t "$session" '#{pane_dead}')" = "0" ] || fail "the program is no longer running"
 }

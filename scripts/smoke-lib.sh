@@ -97,8 +97,10 @@ expect_alive() {
 
 # Builds the product named $1 and sets `program` to its path: a debug build, or the build
 # that SMOKE_CONFIGURATION names (release); SMOKE_SCRATCH_PATH names another scratch directory.
+# The options are scripts/test's (scripts/swift-options.sh), so its builds are reused.
 build_program() {
-  local options=(-c "${SMOKE_CONFIGURATION:-debug}")
+  . scripts/swift-options.sh
+  local options=(-c "${SMOKE_CONFIGURATION:-debug}" "${swift_options[@]}")
   if [ -n "${SMOKE_SCRATCH_PATH:-}" ]; then options+=(--scratch-path "$SMOKE_SCRATCH_PATH"); fi
   swift build "${options[@]}" --product "$1" 2>&1 | grep -Ev "^(\[|Building|Build |Compiling|Write|Planning)" || true
   program="$(swift build "${options[@]}" --show-bin-path)/$1"

@@ -97,13 +97,18 @@ expect_alive() {
 
 # Builds the product named $1 and sets `program` to its path: a debug build, or the build
 # that SMOKE_CONFIGURATION names (release); SMOKE_SCRATCH_PATH names another scratch directory.
-# The options are scripts/test's (scripts/swift-options.sh), so its builds are reused.
+# SMOKE_PROGRAMS names a folder where the program is already built (scripts/test's builds
+# made it), and nothing is built.
 build_program() {
-  . scripts/swift-options.sh
-  local options=(-c "${SMOKE_CONFIGURATION:-debug}" "${swift_options[@]}")
-  if [ -n "${SMOKE_SCRATCH_PATH:-}" ]; then options+=(--scratch-path "$SMOKE_SCRATCH_PATH"); fi
-  swift build "${options[@]}" --product "$1" 2>&1 | grep -Ev "^(\[|Building|Build |Compiling|Write|Planning)" || true
-  program="$(swift build "${options[@]}" --show-bin-path)/$1"
+  if [ -n "${SMOKE_PROGRAMS:-}" ]; then
+    program="$SMOKE_PROGRAMS/$1"
+  else
+    . scripts/swift-options.sh
+    local options=(-c "${SMOKE_CONFIGURATION:-debug}" "${swift_options[@]}")
+    if [ -n "${SMOKE_SCRATCH_PATH:-}" ]; then options+=(--scratch-path "$SMOKE_SCRATCH_PATH"); fi
+    swift build "${options[@]}" --product "$1" 2>&1 | grep -Ev "^(\[|Building|Build |Compiling|Write|Planning)" || true
+    program="$(swift build "${options[@]}" --show-bin-path)/$1"
+  fi
   [ -x "$program" ] || { echo "$smoke: no program at $program" >&2; exit 1; }
   echo "$smoke: testing $program"
 }

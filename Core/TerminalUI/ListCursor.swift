@@ -41,6 +41,23 @@ public struct ListCursor: Reducer {
       select(selection)
     }
 
+    /// Keeps the cursor on the row that holds `id` in a list now of `count` rows (`row(of:)`
+    /// finds it), so it follows its item across a re-sort; when that item is gone, the cursor
+    /// stays on its row (clamped) and `id` becomes that row's (`id(at:)`), nil in an empty list.
+    /// Returns whether `id` changed.
+    public mutating func follow<ID: Equatable>(
+      _ id: inout ID?, count: Int, row rowOf: (ID) -> Int?, id idAt: (Int) -> ID
+    ) -> Bool {
+      resize(count: count)
+      if let current = id, let row = rowOf(current) {
+        select(row)
+        return false
+      }
+      let followed = count == 0 ? nil : idAt(selection)
+      defer { id = followed }
+      return followed != id
+    }
+
     /// The list widget for these rows, drawn from `row(index)` with this selection and offset.
     public func listView(
       isFocused: Bool = true, selectedStyle: Style = .reverse, showsScrollIndicators: Bool = true,

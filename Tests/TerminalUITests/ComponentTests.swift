@@ -47,6 +47,22 @@ struct ComponentTests {
       """)
   }
 
+  @Test func theCursorFollowsItsItemAndKeepsItsRowWhenTheItemGoes() {
+    var cursor = ListCursor.State(count: 4, height: 2, selection: 1)
+    var selected: String? = "b"
+    var items = ["c", "a", "b", "d"]
+    #expect(!cursor.follow(&selected, count: items.count, row: { items.firstIndex(of: $0) }, id: { items[$0] }))
+    #expect(cursor.selection == 2)
+    items = ["c", "a", "d"]
+    #expect(cursor.follow(&selected, count: items.count, row: { items.firstIndex(of: $0) }, id: { items[$0] }))
+    #expect(selected == "d")
+    #expect(cursor.selection == 2)
+    items = []
+    #expect(cursor.follow(&selected, count: items.count, row: { items.firstIndex(of: $0) }, id: { items[$0] }))
+    #expect(selected == nil)
+    #expect(cursor.selection == 0)
+  }
+
   @Test func theTextInputTakesEveryEditAndPasteAsText() async {
     let store = TestStore(initialState: TextFieldState("日本")) { TextInput() }
     let keys = KeyMap<TextInput.Action>([], otherKeys: TextInput.otherKeys(send: { $0 }))

@@ -109,10 +109,6 @@ extension TodosTerminal.State {
   /// its todo is gone from view.
   mutating func followSelection() {
     let rows = VisibleRows(app.list)
-    list.resize(count: rows.count)
-    if let selection, let row = rows.row(of: selection) { return list.select(row) }
-    let newSelection = rows.count == 0 ? nil : rows[list.selection].id
-    if newSelection != selection { editor = nil }
-    selection = newSelection
+    if list.follow(&selection, count: rows.count, row: rows.row(of:), id: { rows[$0].id }) { editor = nil }
   }
 }

@@ -107,10 +107,6 @@ extension VoiceMemosTerminal.State {
   /// when the memo is gone. Typing stops when its memo is gone.
   mutating func followSelection() {
     let memos = app.voiceMemos
-    list.resize(count: memos.count)
-    if let selection, let row = memos.index(id: selection) { return list.select(row) }
-    let newSelection = memos.isEmpty ? nil : memos[list.selection].id
-    if newSelection != selection { editor = nil }
-    selection = newSelection
+    if list.follow(&selection, count: memos.count, row: memos.index(id:), id: { memos[$0].id }) { editor = nil }
   }
 }

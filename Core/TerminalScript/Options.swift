@@ -14,6 +14,8 @@ extension ProgramDriver {
     package var charset = Charset.unicode
     /// `--no-mouse`: the terminal keeps the mouse (its own selection without Shift).
     package var takesMouse = true
+    /// `--inspect`: the inspector opens at the start, and the session is kept for its export.
+    package var inspects = false
     package var others: [String] = []
 
     /// A flag without its value, or a value the driver cannot use.
@@ -38,6 +40,8 @@ extension ProgramDriver {
           overwritesRecording = true
         case "--no-mouse":
           takesMouse = false
+        case "--inspect":
+          inspects = true
         case "--replay":
           guard let path = iterator.next() else { throw UsageError(description: "--replay needs a file path") }
           replayPath = path
@@ -62,6 +66,9 @@ extension ProgramDriver {
       }
       if replayPath != nil, scriptPath != nil || recordPath != nil {
         throw UsageError(description: "--replay cannot be combined with --script or --record")
+      }
+      if replayPath != nil, inspects {
+        throw UsageError(description: "--replay cannot be combined with --inspect (a replay has no terminal)")
       }
     }
   }

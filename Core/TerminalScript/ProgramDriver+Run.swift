@@ -47,7 +47,7 @@ extension ProgramDriver {
       let driver = try ProgramDriver(
         program: program, script: script, size: options.size, recordPath: showsHelp ? nil : options.recordPath,
         replaying: replaying, arguments: options.others, overwritesRecording: options.overwritesRecording,
-        charset: options.charset
+        charset: options.charset, inspects: options.inspects
       )
       driver.takesMouse = options.takesMouse
       // A replay runs with the arguments of the recorded run, as if given again.
@@ -73,6 +73,7 @@ extension ProgramDriver {
     sizeChanged: ((Size) -> Action)? = nil
   ) async -> ExitReason {
     attach(store)
+    let inspector = replaying == nil ? inspector(of: store) : nil
     if let (recording, path) = replaying, let scripted {
       do {
         let (reason, compared) = try await scripted.replay(
@@ -88,7 +89,7 @@ extension ProgramDriver {
       sessionRecorder?.begin(program: program, size: scripted.backend.size)
       do {
         return try await scripted.run(
-          store, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged
+          store, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged, inspector: inspector
         )
       } catch {
         Self.exit(program: program, "script line \(error)", status: 1)
@@ -97,7 +98,7 @@ extension ProgramDriver {
     guard let recorder = sessionRecorder, let clock, let executor else {
       return await runInTerminal(
         store, program: program, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged,
-        takesMouse: takesMouse
+        takesMouse: takesMouse, inspector: inspector
       )
     }
     // As `runInTerminal`, with the terminal seen through the recording.
@@ -112,7 +113,8 @@ extension ProgramDriver {
       terminal, recorder: recorder, clock: clock, executor: executor, state: { ValueDump.dump(store.state) }
     )
     let reason = await TerminalUI.run(
-      store, on: backend, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged
+      store, on: backend, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged,
+      inspector: inspector
     )
     await backend.settle()
     recorder.end(reason, at: clock.now.offset)

@@ -31,6 +31,9 @@ public final class ProgramDriver {
                      and report the first state that differs
       --no-mouse     leave the mouse to the terminal (by default a click
                      selects and the wheel scrolls; Shift-drag selects text)
+      --inspect      open the inspector (F12 at any time): actions, state
+                     changes, effects in flight, earlier screens; x exports
+                     the session up to the selected action for --replay
     Exit status, once everything is saved: 0 after quitting, 130 after Ctrl-C,
     143 after SIGTERM, 129 after SIGHUP (as a shell reports a killed program).
     """
@@ -64,17 +67,26 @@ public final class ProgramDriver {
   private let locale: Locale
 
   /// Whether this run keeps away from the user's data and the network (a script, a recording
-  /// or a replay): data in memory or a temporary directory unless `--db` names a file.
-  public var isIsolated: Bool { clock != nil }
+  /// or a replay): data in memory or a temporary directory unless `--db` names a file. An
+  /// inspected run in the terminal works on the user's data, as a plain one does.
+  public let isIsolated: Bool
+  /// Whether the inspector opens at the start (`--inspect`).
+  public let inspects: Bool
+  /// The inspector of the store, made by `attach`; typed as its store is.
+  private var inspector: AnyObject?
+  /// When this driver was made, for the inspector's times in a plain terminal run.
+  private let started = ContinuousClock.now
 
   /// What a scripted run's date dependency reads before any `wait`: Monday 2 March 2026, 09:00 UTC.
   public nonisolated static let scriptStart = Date(timeIntervalSince1970: 1_772_442_000)
 
   package init(
     program: String, script: Script?, size: Size, recordPath: String?, replaying: (SessionRecording, String)?,
-    arguments: [String] = [], overwritesRecording: Bool = false, charset: Charset = .unicode
+    arguments: [String] = [], overwritesRecording: Bool = false, charset: Charset = .unicode, inspects: Bool = false
   ) throws {
     self.program = program
+    self.inspects = inspects
+    isIsolated = script != nil || recordPath != nil || replaying != nil
     self.replaying = replaying.map { (recording: $0.0, path: $0.1) }
     let utc = TimeZone(identifier: "UTC") ?? .current
     var seed: UInt64 = 0
@@ -103,12 +115,14 @@ public final class ProgramDriver {
       timeZone = .current
       locale = .current
       seed = UInt64.random(in: 0...UInt64.max)
-      random = recordPath == nil ? .system : .seeded(seed)
+      random = recordPath == nil && !inspects ? .system : .seeded(seed)
       uuid = .random
     }
-    let clock = scripted?.clock ?? (recordPath != nil ? ScriptClock() : nil)
+    // An inspected run keeps its session in memory, for the inspector's export.
+    let keepsSession = recordPath != nil || (inspects && replaying == nil)
+    let clock = scripted?.clock ?? (keepsSession ? ScriptClock() : nil)
     self.clock = clock
-    if let recordPath, let clock {
+    if keepsSession, let clock {
       let recorder = try SessionRecorder(
         path: recordPath, arguments: arguments, startDate: startDate, seed: seed, timeZone: timeZone,
         locale: locale, clock: clock, followsRealTime: scripted == nil, overwriting: overwritesRecording
@@ -167,6 +181,49 @@ public final class ProgramDriver {
   /// (`run` calls it too). Does nothing in a plain terminal run.
   public func attach<State, Action>(_ store: Store<State, Action>) {
     store.root?.effectExecutor = executor
+    _ = inspector(of: store)
+  }
+
+  /// The inspector of `store`, made the first time. Its log starts at once with `--inspect`
+  /// or a script with an `inspect` step, else when F12 first opens it; with the session kept
+  /// (`--inspect`, `--record`) its `x` exports it, and the keys it takes are not recorded.
+  func inspector<State, Action>(of store: Store<State, Action>) -> Inspector<State, Action> {
+    if let inspector = inspector as? Inspector<State, Action> { return inspector }
+    let now: @Sendable () -> Duration
+    if let clock {
+      now = { clock.now.offset }
+    } else {
+      let started = started
+      now = { started.duration(to: .now) }
+    }
+    let inspector = Inspector(store: store, isOpen: inspects, now: now)
+    if scripted?.script.steps.contains(where: { $0.action == .inspect }) == true { inspector.startLog() }
+    if let recorder = sessionRecorder {
+      inspector.export = { [program] number, time in
+        Self.export(recorder.session(upTo: time), program: program, number: number)
+      }
+      inspector.keyTaken = { recorder.discardPending() }
+    }
+    self.inspector = inspector
+    return inspector
+  }
+
+  /// Writes an exported session to `PROGRAM-NUMBER.session` in the working directory (or
+  /// `PROGRAM-NUMBER-2.session` and on, never replacing a file) and says where, or why not.
+  static func export(_ entries: [SessionEntry], program: String, number: Int) -> String {
+    for attempt in 1...100 {
+      let path = attempt == 1 ? "\(program)-\(number).session" : "\(program)-\(number)-\(attempt).session"
+      do {
+        let writer = try SessionWriter(path: path, overwriting: false)
+        for entry in entries { writer.append(entry) }
+        return "exported to \(path)"
+      } catch where error.reason == FileProblem.words(for: EEXIST) {
+        continue
+      } catch {
+        return "cannot export: \(error.reason)"
+      }
+    }
+    return "cannot export: \(program)-\(number).session and 99 more exist"
   }
 }
 

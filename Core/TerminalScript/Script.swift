@@ -18,8 +18,8 @@ import TerminalUI
 /// (`click X Y`, `wheel up X Y`, `wheel down X Y`, at a column and row from 0), a `"quoted text"`
 /// pasted as text (never commands; `\"` and `\\` inside), `wait DURATION` (`300ms`, `1.5s`,
 /// `10m`) on the virtual clock, `resize WxH`, `snapshot` (the frame to stdout) or
-/// `snapshot FILE`, and `check-keys` (the screen's keys against `KeyConventions`, its hint bar
-/// against its key map; a difference fails the run). `#` starts a comment line; blank lines
+/// `snapshot FILE`, `check-keys` (the screen's keys against `KeyConventions`, its hint bar
+/// against its key map; a difference fails the run) and `inspect` (the inspector's pane). `#` starts a comment line; blank lines
 /// are skipped.
 public struct Script: Equatable, Sendable {
   /// What one line asks for.
@@ -35,6 +35,9 @@ public struct Script: Equatable, Sendable {
     case snapshot(path: String?)
     /// Checks the keys of the screen on show: the shared conventions, and hints drawn from them.
     case checkKeys
+    /// The inspector's pane as text, the size of the screen, to stdout: the actions so far,
+    /// the last one's change and the effects in flight.
+    case inspect
   }
 
   /// A step and the line it came from, for messages.
@@ -114,13 +117,15 @@ public struct Script: Equatable, Sendable {
       return .success(.resize(size))
     case "check-keys" where words.count == 1:
       return .success(.checkKeys)
+    case "inspect" where words.count == 1:
+      return .success(.inspect)
     case "snapshot":
       let path = line.dropFirst("snapshot".count).trimmingWhitespace
       return .success(.snapshot(path: path.isEmpty ? nil : path))
     default:
       guard let key = Key(scriptName: line) else {
         return .failure(
-          LineMistake(message: "unknown step \"\(line)\" (a key such as a, Enter or Ctrl-S; \"text\"; wait; resize; snapshot; check-keys)")
+          LineMistake(message: "unknown step \"\(line)\" (a key such as a, Enter or Ctrl-S; \"text\"; wait; resize; snapshot; check-keys; inspect)")
         )
       }
       return .success(key == .control("c") ? .interrupt : .key(key))

@@ -23,6 +23,10 @@ public final class ScriptRun {
   var exitReason: ExitReason?
   /// Whether `run` started the run loop; before that only effects need settling.
   var hasLoop = false
+  /// The inspector's pane as text, for the `inspect` step; nil before `run`.
+  private var inspectorText: (() -> String)?
+  /// Whether the inspector waits to be drawn again (an effect ended) after the program settled.
+  private var inspectorWaits: () -> Bool = { false }
 
   /// A problem met while running, at a line of the script.
   public struct Failure: Error, Equatable, CustomStringConvertible {
@@ -60,10 +64,18 @@ public final class ScriptRun {
     minimumSize: Size = Size(width: 1, height: 1),
     render: @escaping (State, inout Frame) -> Void,
     keyMap: @escaping (State) -> KeyMap<Action>,
-    sizeChanged: ((Size) -> Action)? = nil
+    sizeChanged: ((Size) -> Action)? = nil,
+    inspector: Inspector<State, Action>? = nil
   ) async throws(Failure) -> ExitReason {
     attach(store)
-    let loop = startLoop(store, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged)
+    if let inspector {
+      let backend = backend
+      inspectorText = { inspector.text(size: backend.size, charset: backend.charset) }
+      inspectorWaits = { inspector.isOpen && inspector.effectsHaveChanged }
+    }
+    let loop = startLoop(
+      store, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged, inspector: inspector
+    )
     await settle()
     recorder?.settled(state: ValueDump.dump(store.state))
     for step in script.steps {
@@ -90,13 +102,15 @@ public final class ScriptRun {
     minimumSize: Size,
     render: @escaping (State, inout Frame) -> Void,
     keyMap: @escaping (State) -> KeyMap<Action>,
-    sizeChanged: ((Size) -> Action)?
+    sizeChanged: ((Size) -> Action)?,
+    inspector: Inspector<State, Action>? = nil
   ) -> Task<ExitReason, Never> {
     let backend = backend
     hasLoop = true
     return Task { @MainActor in
       let reason = await TerminalUI.run(
-        store, on: backend, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged
+        store, on: backend, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged,
+        inspector: inspector
       )
       self.exitReason = reason
       return reason
@@ -131,6 +145,7 @@ public final class ScriptRun {
   private func perform(_ step: Script.Step) async throws(Failure) {
     switch step.action {
     case .checkKeys: break
+    case .inspect: output(inspectorText?() ?? "")
     case .key(let key): deliver(.key(key))
     case .text(let text): deliver(.key(.paste(text)))
     case .interrupt: deliver(.interrupt)
@@ -184,6 +199,11 @@ public final class ScriptRun {
         yields += 1
       }
       if exitReason != nil { return }
+      // An effect that ended changes the inspector's pane, not the state: draw it again.
+      if backend.isWaiting, inspectorWaits() {
+        backend.send(.idle)
+        continue
+      }
       if await executor.settle() == 0, backend.isWaiting, externalWork.isIdle { return }
     }
   }

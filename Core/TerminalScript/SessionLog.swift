@@ -76,13 +76,19 @@ public struct SessionEntry: Codable, Equatable, Sendable {
 }
 
 /// Appends entries to a session file as they happen, a line each, so a session cut short by
-/// a crash keeps everything up to it.
+/// a crash keeps everything up to it; and keeps them in memory, for the inspector's export.
+/// Without a path (`--inspect` alone) the session is kept in memory only.
 package final class SessionWriter: Sendable {
-  private let handle: Mutex<FileHandle>
+  private let handle: Mutex<FileHandle?>
+  private let entries = Mutex<[SessionEntry]>([])
 
   /// Creates the file at `path`; one already there is refused (`EEXIST`, "already exists")
   /// unless `overwriting`, which empties it. Throws a `FileProblem` in words.
-  package init(path: String, overwriting: Bool) throws(FileProblem) {
+  package init(path: String?, overwriting: Bool) throws(FileProblem) {
+    guard let path else {
+      handle = Mutex(nil)
+      return
+    }
     var existing = stat()
     if stat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFDIR {
       throw FileProblem(path: path, errno: EISDIR)
@@ -93,14 +99,23 @@ package final class SessionWriter: Sendable {
     handle = Mutex(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
   }
 
+  /// The entries written so far.
+  package var written: [SessionEntry] { entries.withLock { $0 } }
+
   func append(_ entry: SessionEntry) {
+    entries.withLock { $0.append(entry) }
+    guard let data = Self.line(entry) else { return }
+    handle.withLock { handle in
+      handle?.write(data)
+    }
+  }
+
+  /// An entry as a line of the file: JSON with its keys sorted.
+  static func line(_ entry: SessionEntry) -> Data? {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(entry) else { return }
-    handle.withLock { handle in
-      handle.write(data)
-      handle.write(Data("\n".utf8))
-    }
+    guard let data = try? encoder.encode(entry) else { return nil }
+    return data + Data("\n".utf8)
   }
 }
 

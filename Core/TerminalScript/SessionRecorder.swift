@@ -29,7 +29,7 @@ package final class SessionRecorder: Sendable {
   let origin: ContinuousClock.Instant?
 
   init(
-    path: String, arguments: [String], startDate: Date, seed: UInt64, timeZone: TimeZone, locale: Locale,
+    path: String?, arguments: [String], startDate: Date, seed: UInt64, timeZone: TimeZone, locale: Locale,
     clock: ScriptClock, followsRealTime: Bool, overwriting: Bool
   ) throws(FileProblem) {
     self.clock = clock
@@ -83,6 +83,28 @@ package final class SessionRecorder: Sendable {
     case .scriptEnded, .idle: return
     }
     pending.withLock { $0 = entry }
+  }
+
+  /// Forgets the event kept last: one the inspector took, which is not the program's input.
+  func discardPending() {
+    pending.withLock { $0 = nil }
+  }
+
+  /// The session up to `time`, ended there as a script's end does: what the inspector's
+  /// export writes, a file `--replay` runs. Entries past `time` are left out; so are values
+  /// asked for after it (UUIDs and answers are handed out in order, so none is skipped).
+  func session(upTo time: Duration) -> [SessionEntry] {
+    let limit = time.nanoseconds
+    var kept: [SessionEntry] = []
+    for entry in writer.written {
+      if let at = entry.nanoseconds ?? entry.http?.nanoseconds, at > limit { break }
+      if entry.end != nil { break }
+      kept.append(entry)
+    }
+    var end = SessionEntry()
+    end.nanoseconds = limit
+    end.end = "\(ExitReason.scriptEnded)"
+    return kept + [end]
   }
 
   /// Writes the event kept last with the state the program settled in after it.

@@ -182,4 +182,15 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible, CustomDebugStr
   public mutating func render(_ widget: some Widget, in area: Rect) {
     widget.render(in: area.intersection(self.area), frame: &self)
   }
+
+  /// Copies `other` into this frame with its top-left corner at (`x`, `y`), clipped, with its
+  /// click targets: a whole screen drawn in part of another (a program beside the inspector).
+  public mutating func place(_ other: Frame, x: Int, y: Int) {
+    for row in 0..<other.size.height where y + row >= 0 && y + row < size.height {
+      for column in 0..<other.size.width where x + column >= 0 && x + column < size.width {
+        self[x + column, y + row] = other[column, row]
+      }
+    }
+    clickTargets.append(other.clickTargets, movedBy: x, y)
+  }
 }

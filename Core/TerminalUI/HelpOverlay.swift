@@ -1,6 +1,6 @@
 /// The keys of the screen below, in a box over it: what `?` or F1 opens in every program.
 /// Made from the screen's key map, so it can never disagree with what the keys do; the run
-/// loop's own keys (Ctrl-L, and `?` itself) are listed after the screen's.
+/// loop's own keys (Ctrl-L, `?` itself and F12, the inspector) are listed after the screen's.
 public struct HelpOverlay: Widget {
   /// The screen's hints, in key-map order.
   public var hints: [KeyHint]
@@ -20,6 +20,7 @@ public struct HelpOverlay: Widget {
     hints.filter(\.isEnabled) + [
       KeyHint(keys: "^L", help: "redraw the screen", isEnabled: true),
       KeyHint(keys: "?/F1", help: "this help (Esc, q or ? closes it)", isEnabled: true),
+      KeyHint(keys: "F12", help: "the inspector", isEnabled: true),
     ]
   }
 

@@ -15,6 +15,7 @@ public enum KeyConventions {
     ("? or F1", "the keys' help (F1 where a field takes ? as text)"),
     ("Ctrl-C", "quit, keeping what was made"),
     ("Ctrl-L", "redraw the screen"),
+    ("F12", "open the inspector: actions, state changes, effects in flight"),
   ]
 
   /// The vim letter that must do what each key does, where the screen binds the key.
@@ -29,6 +30,7 @@ public enum KeyConventions {
     func isText(_ key: Key) -> Bool { bound(key) == nil && keyMap.otherKeys?(key) != nil }
     var found: [String] = []
     if keyMap.command(for: .function(1)) != nil { found.append("F1 is taken: it opens the keys' help everywhere") }
+    if keyMap.command(for: .function(12)) != nil { found.append("F12 is taken: it opens the inspector everywhere") }
     if bound(.char("?")) != nil { found.append("? is bound: it opens the keys' help (a field may take it as text)") }
     if case .quit? = bound(.escape) { found.append("Esc quits: it goes back, closes or cancels") }
     for (key, letter) in letters {

@@ -38,6 +38,11 @@ public struct ClickTargets: Hashable, Sendable {
     targets.append((area, action))
   }
 
+  /// Adds `other`'s targets moved by `x` columns and `y` rows: a frame drawn inside another.
+  mutating func append(_ other: ClickTargets, movedBy x: Int, _ y: Int) {
+    targets += other.targets.map { (Rect(x: $0.area.x + x, y: $0.area.y + y, width: $0.area.width, height: $0.area.height), $0.action) }
+  }
+
   public static func == (_: ClickTargets, _: ClickTargets) -> Bool { true }
   public func hash(into hasher: inout Hasher) {}
 }

@@ -64,7 +64,8 @@ public func run<State, Action>(
   minimumSize: Size = Size(width: 1, height: 1),
   render: (State, inout Frame) -> Void,
   keyMap: (State) -> KeyMap<Action>,
-  sizeChanged: ((Size) -> Action)? = nil
+  sizeChanged: ((Size) -> Action)? = nil,
+  inspector: Inspector<State, Action>? = nil
 ) async -> ExitReason {
   let changes = PendingRedraw()
   let observation = store.observe {
@@ -72,21 +73,35 @@ public func run<State, Action>(
     backend.wake()
   }
   defer { observation.cancel() }
+  inspector?.runLoopStarted { backend.wake() }
   var shown: Frame?
   // What a click acts on: the targets of the screen on show, none behind a notice or the help.
   var targets = ClickTargets()
   var reportedSize: Size?
   var isShowingHelp = false
+  // Whether the help on show lists the inspector's keys: the keys closing it are its too.
+  var isHelpInspectors = false
   while true {
-    if let sizeChanged, reportedSize != backend.size {
-      reportedSize = backend.size
-      store.send(sizeChanged(backend.size))
+    // With the inspector open the program has part of the screen, or none of it.
+    let layout = inspector.flatMap { $0.isOpen ? $0.layout(in: backend.size, minimum: minimumSize) : nil }
+    let programSize = layout.map { $0.program?.size } ?? backend.size
+    let inspectorHasKeys = layout != nil && (inspector?.hasKeys == true || layout?.program == nil)
+    if let sizeChanged, let programSize, reportedSize != programSize {
+      reportedSize = programSize
+      inspector?.log?.willSend()
+      store.send(sizeChanged(programSize))
     }
-    let isTooSmall = !backend.size.contains(minimumSize)
-    if changes.isPending || shown?.size != backend.size {
+    let isTooSmall = layout == nil && !backend.size.contains(minimumSize)
+    if changes.isPending || shown?.size != backend.size || inspector?.takeEffectsChanged() == true {
       changes.isPending = false
       var frame = Frame(size: backend.size, charset: backend.charset)
-      if isTooSmall {
+      if let inspector, let layout {
+        draw(store, inspector: inspector, layout: layout, render: render, into: &frame)
+        if isShowingHelp {
+          let hints = inspectorHasKeys ? inspector.keyMap(programShown: layout.program != nil).hints : keyMap(store.state).hints
+          frame.render(HelpOverlay(hints: hints), in: frame.area)
+        }
+      } else if isTooSmall {
         frame.render(TooSmallNotice(minimum: minimumSize, hints: keyMap(store.state).shownQuitBindings.hints), in: frame.area)
       } else {
         render(store.state, &frame)
@@ -102,22 +117,43 @@ public func run<State, Action>(
     switch await backend.nextEvent() {
     case .key(.control("l")):
       backend.repaint()
+    case .key(Inspector<State, Action>.toggleKey) where inspector != nil && !isShowingHelp:
+      inspector?.toggle(programShown: layout?.program != nil)
+      changes.isPending = true
+    case .key(.mouse(let event)) where inspectorHasKeys && !isShowingHelp:
+      if event.kind == .click {
+        inspector?.keyTaken?()
+      } else {
+        _ = inspector?.handle(event.kind == .wheelUp ? .up : .down, programShown: layout?.program != nil)
+      }
+      changes.isPending = true
     case .key(.mouse(let event)):
       if let action = mouseAction(event, targets: targets, keys: isShowingHelp || isTooSmall ? nil : keyMap(store.state)) {
+        inspector?.log?.willSend()
         store.send(action)
       }
     case .key(let key) where isShowingHelp:
+      if isHelpInspectors { inspector?.keyTaken?() }
       if HelpOverlay.closingKeys.contains(key) {
         isShowingHelp = false
         changes.isPending = true
       }
+    case .key(let key) where inspectorHasKeys:
+      if inspector?.handle(key, programShown: layout?.program != nil) != true, HelpOverlay.openingKeys.contains(key) {
+        isShowingHelp = true
+        isHelpInspectors = true
+      }
+      changes.isPending = true
     case .key(let key):
       let keys = activeKeys(keyMap(store.state), isTooSmall: isTooSmall, minimumSize: minimumSize, backend: backend)
       switch keys.command(for: key) {
-      case .send(let action)?: store.send(action)
+      case .send(let action)?:
+        inspector?.log?.willSend()
+        store.send(action)
       case .quit?: return .quit
       case nil where HelpOverlay.openingKeys.contains(key) && !isTooSmall:
         isShowingHelp = true
+        isHelpInspectors = false
         changes.isPending = true
       case nil: break
       }
@@ -129,6 +165,29 @@ public func run<State, Action>(
     case .idle: break
     }
   }
+}
+
+/// Draws the program (live, or as it was after the selected action, marked read-only) and the
+/// inspector's pane where `layout` puts them.
+@MainActor
+private func draw<State, Action>(
+  _ store: Store<State, Action>, inspector: Inspector<State, Action>, layout: (program: Rect?, pane: Rect),
+  render: (State, inout Frame) -> Void, into frame: inout Frame
+) {
+  if let area = layout.program {
+    var program = Frame(size: area.size, charset: frame.charset)
+    let past = inspector.pastEntry
+    render(past?.state ?? store.state, &program)
+    // A screen of the past takes no clicks: it is not the program's state.
+    if past != nil { program.clickTargets = ClickTargets() }
+    frame.place(program, x: area.x, y: area.y)
+    if let past {
+      let row = area.row(area.height - 1)
+      frame.fill(row, with: Cell(" ", style: .reverse))
+      frame.draw(" read-only: after #\(past.number)", in: row, style: .reverse)
+    }
+  }
+  inspector.render(in: layout.pane, frame: &frame, programShown: layout.program != nil)
 }
 
 /// What a mouse event sends: a click what the shown frame marks under it, a turn of the

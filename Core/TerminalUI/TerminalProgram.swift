@@ -9,7 +9,7 @@ import ComposableCore
 /// Runs a screen in the real terminal of this process: checks that stdin and stdout are a
 /// terminal that can show it, sets it up, runs the loop (see `run`), and restores the
 /// terminal before returning, so the caller can save and print a last line. The mouse is
-/// taken unless `takesMouse` is false (`--no-mouse`).
+/// taken unless `takesMouse` is false (`--no-mouse`); `inspector` makes F12 open it.
 ///
 /// When the check fails (a pipe, `TERM` unset or `dumb`, or ncurses cannot set up the
 /// terminal) it prints one line to stderr and exits with status 1; nothing has run yet.
@@ -21,7 +21,8 @@ public func runInTerminal<State, Action>(
   render: (State, inout Frame) -> Void,
   keyMap: (State) -> KeyMap<Action>,
   sizeChanged: ((Size) -> Action)? = nil,
-  takesMouse: Bool = true
+  takesMouse: Bool = true,
+  inspector: Inspector<State, Action>? = nil
 ) async -> ExitReason {
   requireTerminal(program: program)
   let term = environmentValue("TERM")
@@ -31,7 +32,8 @@ public func runInTerminal<State, Action>(
     exitWithMessage("\(program): cannot set up the terminal for TERM=\(term ?? ""); try TERM=xterm-256color.")
   }
   let reason = await run(
-    store, on: backend, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged
+    store, on: backend, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged,
+    inspector: inspector
   )
   backend.stop()
   return reason

@@ -18,7 +18,8 @@ import TerminalUI
       Keys (each screen lists them on ? or F1):
         list      ↑↓/jk select, ⏎ open, a add, q quit
         editing   ⏎/Esc done
-        anywhere  ^L redraw the screen, ?/F1 this help (Esc, q or ? closes it)
+        anywhere  ^L redraw the screen, ?/F1 this help (Esc, q or ? closes it),
+                  F12 the inspector
       """)
   }
 
@@ -31,7 +32,8 @@ import TerminalUI
     #expect(KeysHelp([("list", list.hints), ("list", withRows.hints)]).text == """
       Keys (each screen lists them on ? or F1):
         list      ↑↓/jk select, ⏎ open, a add, d delete, q quit
-        anywhere  ^L redraw the screen, ?/F1 this help (Esc, q or ? closes it)
+        anywhere  ^L redraw the screen, ?/F1 this help (Esc, q or ? closes it),
+                  F12 the inspector
       """)
   }
 
@@ -42,7 +44,8 @@ import TerminalUI
                   q quit
         anywhere  ^L redraw the screen, ?/F1
                   this help (Esc, q or ?
-                  closes it)
+                  closes it),
+                  F12 the inspector
       """)
   }
 
@@ -56,7 +59,8 @@ import TerminalUI
     #expect(KeysHelp([("game", playing.hints), ("game", over.hints)]).text == """
       Keys (each screen lists them on ? or F1):
         game      ↑↓/jk select, ⏎ open, a add, q quit
-        anywhere  ^L redraw the screen, ?/F1 this help (Esc, q or ? closes it)
+        anywhere  ^L redraw the screen, ?/F1 this help (Esc, q or ? closes it),
+                  F12 the inspector
       """)
   }
 }

@@ -98,7 +98,7 @@ struct TickingCounter: Reducer {
   /// closes it.
   @Test func questionMarkShowsTheKeysAndNothingActsBehindThem() async {
     let store = Store(initialState: TickingCounter.State()) { TickingCounter() }
-    let terminal = HeadlessBackend(width: 44, height: 9)
+    let terminal = HeadlessBackend(width: 44, height: 10)
     let loop = start(store, on: terminal)
     await terminal.settle()
     terminal.press(.char("?"))
@@ -111,6 +111,7 @@ struct TickingCounter: Reducer {
       │ q     quit                              │
       │ ^L    redraw the screen                 │
       │ ?/F1  this help (Esc, q or ? closes it) │
+      │ F12   the inspector                     │
       └─────────────────────────────────────────┘
       + add  t start  q quit
       """)
@@ -122,6 +123,7 @@ struct TickingCounter: Reducer {
     #expect(terminal.text == """
       Counter
       Count: 0
+
 
 
 

@@ -4,7 +4,8 @@
 @usableFromInline
 package final class StoreRoot<State, Action> {
   @usableFromInline @exclusivity(unchecked) package var state: State
-  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+  /// Replaced only by ``ActionLog``, which wraps it to log each action.
+  @usableFromInline @exclusivity(unchecked) var reducer: (inout State, Action) -> Effect<Action>
   /// Bound around each reduce when the store was given overrides; nil keeps the hot path free.
   @usableFromInline let dependencies: DependencyValues?
   /// The store's own dependencies, bound around the actions that effects send back, so they

@@ -1,0 +1,209 @@
+import Synchronization
+
+/// What a store did, action by action, as an inspector shows it: each action with when it came,
+/// whether it was sent to the store or came from an effect, and the state it left; and the
+/// effects in flight, each with the feature that started it and its cancellation id.
+///
+/// A store logs only once ``Store/log(into:)`` has attached a log: a store nobody inspects
+/// runs its reducer as it always does, and pays nothing.
+@MainActor
+public final class ActionLog<State, Action> {
+  /// One reduced action and the state it left.
+  public struct Entry {
+    /// The action's number in this log, from 1.
+    public let number: Int
+    /// When the store reduced it, on the log's clock.
+    public let time: Duration
+    public let action: Action
+    public let origin: ActionOrigin
+    /// The state right after the action.
+    public let state: State
+  }
+
+  /// The newest `capacity` entries, oldest first.
+  public private(set) var entries: [Entry] = []
+  /// The state before the first entry kept, which its diff starts from.
+  public private(set) var baseline: State
+  /// How many entries a long session keeps; older ones drop off the front.
+  public let capacity: Int
+  /// When the log reads the time: the program's clock.
+  nonisolated let now: @Sendable () -> Duration
+  /// Called from the effect's own thread when an effect ends, so the inspector can redraw.
+  nonisolated let effectEnded: @Sendable () -> Void
+  private nonisolated let inFlight = Mutex<(next: Int, effects: [EffectInFlight])>((1, []))
+  /// Set while an effect's `send` runs: the action it sends is the effect's.
+  var isReceiving = false
+  /// Whether only actions announced with ``willSend()`` count as sent. Until then an action
+  /// reduced with nothing queued before it, and not sent by an effect the log knows, counts
+  /// as sent: right for a program's start-up, but an effect started before the log was
+  /// attached would look like a sender, which announcing rules out.
+  public private(set) var announcesSends = false
+  private var announcedSend = false
+
+  /// A log starting from `state`, timed by `now`.
+  public init(
+    state: State, capacity: Int = 1_000, now: @escaping @Sendable () -> Duration,
+    effectEnded: @escaping @Sendable () -> Void = {}
+  ) {
+    self.baseline = state
+    self.capacity = capacity
+    self.now = now
+    self.effectEnded = effectEnded
+  }
+
+  /// The effects in flight, oldest first.
+  public nonisolated var effectsInFlight: [EffectInFlight] {
+    inFlight.withLock { $0.effects }
+  }
+
+  /// The state before entry `number`, for its diff: the previous entry's, or the baseline.
+  public func state(before number: Int) -> State {
+    guard let index = entries.firstIndex(where: { $0.number == number }), index > 0 else { return baseline }
+    return entries[index - 1].state
+  }
+
+  /// Says that the next action reduced is sent to the store from outside (a key), and that
+  /// from now on only actions so announced count as sent.
+  public func willSend() {
+    announcesSends = true
+    announcedSend = true
+  }
+
+  /// From now on only actions announced with ``willSend()`` count as sent.
+  public func announceSends() {
+    announcesSends = true
+  }
+
+  /// Where an action reduced now came from, with nothing queued before it or not.
+  func origin(queueIsEmpty: Bool) -> ActionOrigin {
+    defer { announcedSend = false }
+    guard queueIsEmpty, !isReceiving else { return .effect }
+    return !announcesSends || announcedSend ? .sent : .effect
+  }
+
+  /// Drops the entries after `number`, as a fork does: the log goes on from there.
+  public func dropEntries(after number: Int) {
+    entries.removeAll { $0.number > number }
+  }
+
+  func append(_ action: Action, origin: ActionOrigin, state: State) {
+    if entries.count == capacity {
+      baseline = entries.removeFirst().state
+    }
+    entries.append(Entry(number: (entries.last?.number ?? 0) + 1, time: now(), action: action, origin: origin, state: state))
+  }
+
+  /// `effect` with each `.run` in it telling this log when it starts and ends, and marking
+  /// the actions it sends as the effect's.
+  func instrument(_ effect: Effect<Action>, startedBy action: Action) -> Effect<Action> {
+    let feature = ActionPath.steps(of: action).dropLast().joined(separator: " › ")
+    return instrument(effect, feature: feature.isEmpty ? "root" : feature, cancellationID: nil)
+  }
+
+  private func instrument(_ effect: Effect<Action>, feature: String, cancellationID: String?) -> Effect<Action> {
+    switch effect.operation {
+    case .none, .send, .cancel, .cancelNavigation:
+      return effect
+    case let .run(run):
+      return Effect(.run(instrument(run, feature: feature, cancellationID: cancellationID)))
+    case let .merge(effects):
+      return Effect(.merge(effects.map { instrument($0, feature: feature, cancellationID: cancellationID) }))
+    case let .concatenate(effects):
+      return Effect(.concatenate(effects.map { instrument($0, feature: feature, cancellationID: cancellationID) }))
+    case let .cancellable(id, cancelInFlight, inner):
+      let described = ValueDump.describe(id.value)
+      return Effect(.cancellable(id: id, cancelInFlight: cancelInFlight, instrument(inner, feature: feature, cancellationID: described)))
+    case let .navigation(component, inner):
+      return Effect(.navigation(component, instrument(inner, feature: feature, cancellationID: cancellationID)))
+    }
+  }
+
+  private func instrument(_ run: Effect<Action>.Run, feature: String, cancellationID: String?) -> Effect<Action>.Run {
+    let operation = run.operation
+    let handler = run.handler
+    let around = run.around
+    let tagging = { @Sendable (send: Send<Action>) in
+      Send<Action> { [self] action in
+        let was = isReceiving
+        isReceiving = true
+        send(action)
+        isReceiving = was
+      }
+    }
+    return Effect<Action>.Run(
+      priorityRawValue: run.priorityRawValue,
+      name: run.name,
+      operation: { send in try await operation(tagging(send)) },
+      handler: handler.map { handler in { @Sendable error, send in await handler(error, tagging(send)) } },
+      location: run.location,
+      dependencies: run.dependencies,
+      around: { [self] send, work in
+        let number = began(feature: feature, cancellationID: cancellationID)
+        if let around { await around(send, work) } else { await work() }
+        ended(number)
+      }
+    )
+  }
+
+  private nonisolated func began(feature: String, cancellationID: String?) -> Int {
+    let started = now()
+    return inFlight.withLock { state in
+      let number = state.next
+      state.next += 1
+      state.effects.append(EffectInFlight(number: number, feature: feature, cancellationID: cancellationID, started: started))
+      return number
+    }
+  }
+
+  private nonisolated func ended(_ number: Int) {
+    inFlight.withLock { $0.effects.removeAll { $0.number == number } }
+    effectEnded()
+  }
+}
+
+extension Store {
+  /// Logs every action this store reduces into `log` from now on, with the state it left,
+  /// and the effects it starts while they run (see ``ActionLog``).
+  package func log(into log: ActionLog<State, Action>) {
+    root?.log(into: log)
+  }
+}
+
+extension StoreRoot {
+  /// Wraps the reducer so that each action is logged after it is reduced, with where it came
+  /// from (see ``ActionLog/willSend()``).
+  func log(into log: ActionLog<State, Action>) {
+    let reduce = reducer
+    reducer = { [unowned self] state, action in
+      let origin = log.origin(queueIsEmpty: buffer.isEmpty)
+      let effect = reduce(&state, action)
+      log.append(action, origin: origin, state: state)
+      return effect.isNone ? effect : log.instrument(effect, startedBy: action)
+    }
+  }
+}
+
+/// Where an action came from: sent to the store (a key, a program's start-up), or from
+/// an effect (what a test `receive`s).
+public enum ActionOrigin: Sendable, Equatable {
+  case sent, effect
+}
+
+/// A `.run` effect that has started and not ended.
+public struct EffectInFlight: Sendable, Equatable {
+  /// Its number in this log, from 1.
+  public let number: Int
+  /// The path of the feature whose action started it (`app › search`).
+  public let feature: String
+  /// The id of the innermost `.cancellable` around it, as a dump shows it; nil when none.
+  public let cancellationID: String?
+  /// When it started, on the log's clock.
+  public let started: Duration
+
+  public init(number: Int, feature: String, cancellationID: String?, started: Duration) {
+    self.number = number
+    self.feature = feature
+    self.cancellationID = cancellationID
+    self.started = started
+  }
+}

@@ -1,0 +1,114 @@
+import ComposableCore
+import Testing
+
+/// A feature whose one effect relays what a stream gives it until stopped: an effect in
+/// flight that the test ends when it wants.
+private struct Relay: Reducer {
+  struct State: Equatable { var received: [Int] = []; var isListening = false }
+  enum Action: Equatable {
+    case listen, stop, received(Int), row(IdentifiedAction<Int, Row.Action>)
+  }
+  enum CancelID { case listening }
+  let values: AsyncStream<Int>
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .listen:
+      state.isListening = true
+      return .run { [values] send in
+        for await value in values { await send(.received(value)) }
+      }
+      .cancellable(id: CancelID.listening)
+    case .stop:
+      state.isListening = false
+      return .cancel(id: CancelID.listening)
+    case .received(let value):
+      state.received.append(value)
+      return value == 0 ? .send(.row(.element(id: 7, action: .tapped))) : .none
+    case .row:
+      return .none
+    }
+  }
+}
+
+private enum Row {
+  enum Action: Equatable { case tapped }
+}
+
+/// Yields until `condition` holds: effects run on other threads, and no test here sleeps.
+@MainActor
+private func yield(until condition: () -> Bool) async {
+  for _ in 0..<100_000 where !condition() { await Task.yield() }
+}
+
+/// What the inspector reads: each action with where it came from and the state it left, and
+/// the effects in flight with the feature that started them and their cancellation ids.
+@MainActor
+@Suite struct ActionLogTests {
+  private func relay() -> (Store<Relay.State, Relay.Action>, AsyncStream<Int>.Continuation) {
+    let (values, continuation) = AsyncStream.makeStream(of: Int.self)
+    return (Store(initialState: Relay.State()) { Relay(values: values) }, continuation)
+  }
+
+  @Test func eachActionIsLoggedWithItsOriginAndTheStateItLeft() async {
+    let (store, values) = relay()
+    let log = ActionLog<Relay.State, Relay.Action>(state: store.state, now: { .zero })
+    store.log(into: log)
+    store.send(.listen)
+    values.yield(3)
+    await yield { log.entries.count == 2 }
+    values.yield(0)
+    await yield { log.entries.count == 4 }
+    store.send(.stop)
+    values.finish()
+    await yield { log.effectsInFlight.isEmpty }
+
+    #expect(log.entries.map(\.action) == [.listen, .received(3), .received(0), .row(.element(id: 7, action: .tapped)), .stop])
+    // The relayed values and the `.send` that followed one came from effects.
+    #expect(log.entries.map(\.origin) == [.sent, .effect, .effect, .effect, .sent])
+    #expect(log.entries.map(\.number) == [1, 2, 3, 4, 5])
+    #expect(log.entries.map(\.state.received) == [[], [3], [3, 0], [3, 0], [3, 0]])
+    #expect(log.state(before: 1) == Relay.State())
+    #expect(log.state(before: 3).received == [3])
+    #expect(log.effectsInFlight.isEmpty)
+  }
+
+  @Test func anEffectIsInFlightWithItsFeatureAndCancellationIDUntilItEnds() async {
+    let (store, values) = relay()
+    let log = ActionLog<Relay.State, Relay.Action>(state: store.state, now: { .seconds(2) })
+    store.log(into: log)
+    store.send(.listen)
+    await yield { !log.effectsInFlight.isEmpty }
+    #expect(log.effectsInFlight == [EffectInFlight(number: 1, feature: "root", cancellationID: ".listening", started: .seconds(2))])
+    store.send(.stop)
+    await yield { log.effectsInFlight.isEmpty }
+    #expect(log.effectsInFlight.isEmpty)
+    values.finish()
+  }
+
+  @Test func onceSendsAreAnnouncedOnlyThoseCountAsSent() async {
+    let (store, values) = relay()
+    let log = ActionLog<Relay.State, Relay.Action>(state: store.state, now: { .zero })
+    store.log(into: log)
+    log.announceSends()
+    // As an effect started before the log would send: not announced, so not a sender.
+    store.send(.received(5))
+    log.willSend()
+    store.send(.received(6))
+    #expect(log.entries.map(\.origin) == [.effect, .sent])
+    values.finish()
+  }
+
+  @Test func aLongSessionKeepsTheNewestEntriesAndTheStateBeforeThem() {
+    let (store, values) = relay()
+    let log = ActionLog<Relay.State, Relay.Action>(state: store.state, capacity: 2, now: { .zero })
+    store.log(into: log)
+    for value in 1...3 { store.send(.received(value)) }
+    #expect(log.entries.map(\.number) == [2, 3])
+    #expect(log.baseline.received == [1])
+    #expect(log.state(before: 2).received == [1])
+    log.dropEntries(after: 2)
+    #expect(log.entries.map(\.number) == [2])
+    values.finish()
+  }
+}

@@ -19,7 +19,8 @@ public final class ProgramDriver {
       --script FILE  run without a terminal, in virtual time: FILE's lines are
                      keys (a, Enter, Ctrl-S), "text", click X Y, wheel up|down
                      X Y, wait 1.5s, resize 120x40, snapshot [FILE],
-                     check-keys; nothing of yours is touched unless --db
+                     check-keys, inspect; nothing of yours is touched
+                     unless --db
       --size WxH     the screen of --script (default 80x24)
       --ascii        draw the frames of --script in ASCII, as a terminal
                      without a UTF-8 locale shows them

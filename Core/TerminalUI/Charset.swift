@@ -19,6 +19,8 @@ public enum Charset: Hashable, Sendable {
       // magnifier; the wide ones take two cells.
       "✓": "v", "·": ".", "▌": "|", "⏱": ">", "◀": "<", "▸": ">", "▾": "v", "✕": "x", "♥": "*",
       "°": "o", "×": "x", "❌": "XX", "🔍": "o-",
+      // The inspector's mark of an action an effect sent.
+      "↳": ">",
     ]
     for (index, dot) in Spinner.dots.enumerated() { table[dot] = Spinner.line[index % Spinner.line.count] }
     return table

@@ -58,11 +58,15 @@ public final class Inspector<State, Action> {
   /// The diff last shown, by action number, so a redraw does not dump the state again.
   private var shownDiff: (number: Int, lines: [String])?
 
-  /// An inspector of `store`, reading the time from `now`; open from the start with `isOpen`.
+  /// An inspector of `store`, reading the time from `now`. With `isOpen` it is open from the
+  /// start, the keys staying with the program (F12 moves them in).
   public init(store: Store<State, Action>, isOpen: Bool = false, now: @escaping @Sendable () -> Duration) {
     self.store = store
     self.now = now
-    if isOpen { open() }
+    if isOpen {
+      startLog()
+      self.isOpen = true
+    }
   }
 
   /// Opens the pane with the keys, starting the log the first time.

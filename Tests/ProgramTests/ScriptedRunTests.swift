@@ -18,16 +18,20 @@ struct ScriptedRunTests {
 
   static let root = String(#filePath.prefix(upTo: #filePath.range(of: "/Tests/ProgramTests/")!.lowerBound))
 
-  /// Runs `program` with a home, data and temporary directory of its own.
-  static func run(_ program: String, _ arguments: [String], in directory: TemporaryDirectory) async throws
-    -> ChildProcess.Result
-  {
+  /// Runs `program` with a home, data and temporary directory of its own; with
+  /// `workingThere`, in that directory too.
+  static func run(
+    _ program: String, _ arguments: [String], in directory: TemporaryDirectory, workingThere: Bool = false
+  ) async throws -> ChildProcess.Result {
     var environment = ProcessInfo.processInfo.environment
     environment["HOME"] = directory.path
     environment["XDG_DATA_HOME"] = directory.file("data")
     environment["TMPDIR"] = directory.file("tmp")
     try FileManager.default.createDirectory(atPath: directory.file("tmp"), withIntermediateDirectories: true)
-    return try await ChildProcess.run(try ChildProcess.builtExecutable(named: program), arguments, environment: environment)
+    return try await ChildProcess.run(
+      try ChildProcess.builtExecutable(named: program), arguments, environment: environment,
+      currentDirectory: workingThere ? directory.path : nil
+    )
   }
 
   @Test(arguments: flows)

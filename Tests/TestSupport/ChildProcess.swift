@@ -27,27 +27,31 @@ public enum ChildProcess {
     throw Failure(description: "\(name) not found near \(executable.path); build with --build-tests")
   }
 
-  /// Runs a program to completion, stdin empty, and returns its exit status and outputs.
+  /// Runs a program to completion, stdin empty, and returns its exit status and outputs; in
+  /// `currentDirectory` when given, else in this process's.
   ///
   /// The wait happens on a thread of its own, not on the caller's: tests run on the few
   /// threads of Swift's cooperative pool (two on a two-core machine), and two tests each
   /// blocked on a child program would stall every other test, and time-outs they measure.
   public static func run(
-    _ program: String, _ arguments: [String], environment: [String: String]? = nil
+    _ program: String, _ arguments: [String], environment: [String: String]? = nil, currentDirectory: String? = nil
   ) async throws -> Result {
     try await withCheckedThrowingContinuation { continuation in
       Thread {
-        continuation.resume(with: Swift.Result { try runWaiting(program, arguments, environment: environment) })
+        continuation.resume(with: Swift.Result {
+          try runWaiting(program, arguments, environment: environment, currentDirectory: currentDirectory)
+        })
       }.start()
     }
   }
 
   /// Runs a program to completion on the calling thread, blocking it.
   private static func runWaiting(
-    _ program: String, _ arguments: [String], environment: [String: String]?
+    _ program: String, _ arguments: [String], environment: [String: String]?, currentDirectory: String?
   ) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
+    if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
     process.arguments = arguments
     if let environment { process.environment = environment }
     let output = Pipe()

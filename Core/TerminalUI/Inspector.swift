@@ -130,6 +130,12 @@ public final class Inspector<State, Action> {
     return log.entries.first { $0.number == selected }
   }
 
+  /// Draws the program as it was right after the entry on show, its shared values too.
+  public func renderPast(_ entry: ActionLog<State, Action>.Entry, with render: (State, inout Frame) -> Void, into frame: inout Frame) {
+    guard let log else { return render(entry.state, &frame) }
+    log.readingShared(after: entry.number) { render(entry.state, &frame) }
+  }
+
   /// Where the program and the pane go on a screen of `size`: side by side when both fit
   /// across, the pane below when both fit down, else the pane alone (the program is not shown,
   /// so it takes no keys).
@@ -228,8 +234,9 @@ public final class Inspector<State, Action> {
     var diff: [String] = []
     if let shown {
       if shownDiff?.number != shown.number {
-        let before = log.state(before: shown.number)
-        let lines = TextDiff.diff(before, shown.state).map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        let before = log.readingShared(after: log.number(before: shown.number)) { ValueDump.lines(of: log.state(before: shown.number)) }
+        let after = log.readingShared(after: shown.number) { ValueDump.lines(of: shown.state) }
+        let lines = TextDiff.lines(before, after).map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         shownDiff = (shown.number, lines ?? ["(no change)"])
       }
       diff = shownDiff?.lines ?? []

@@ -177,7 +177,11 @@ private func draw<State, Action>(
   if let area = layout.program {
     var program = Frame(size: area.size, charset: frame.charset)
     let past = inspector.pastEntry
-    render(past?.state ?? store.state, &program)
+    if let past {
+      inspector.renderPast(past, with: render, into: &program)
+    } else {
+      render(store.state, &program)
+    }
     // A screen of the past takes no clicks: it is not the program's state.
     if past != nil { program.clickTargets = ClickTargets() }
     frame.place(program, x: area.x, y: area.y)

@@ -35,6 +35,19 @@ private enum Row {
   enum Action: Equatable { case tapped }
 }
 
+/// A count shared in memory: a state kept from before a change holds the same reference.
+private struct SharedTally: Reducer {
+  struct State: Equatable {
+    @Shared(.inMemory("action-log-tally")) var count = 0
+  }
+  enum Action: Equatable { case increment }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.$count.withLock { $0 += 1 }
+    return .none
+  }
+}
+
 /// Yields until `condition` holds: effects run on other threads, and no test here sleeps.
 @MainActor
 private func yield(until condition: () -> Bool) async {
@@ -110,5 +123,19 @@ private func yield(until condition: () -> Bool) async {
     log.dropEntries(after: 2)
     #expect(log.entries.map(\.number) == [2])
     values.finish()
+  }
+
+  @Test func aKeptStateReadsItsSharedValuesAsTheyWereThen() {
+    let store = Store(initialState: SharedTally.State()) { SharedTally() }
+    let log = ActionLog<SharedTally.State, SharedTally.Action>(state: store.state, now: { .zero })
+    store.log(into: log)
+    store.send(.increment)
+    store.send(.increment)
+    #expect(store.state.count == 2)
+    // Every kept state holds the live reference, which reads 2; the log reads each as it was.
+    #expect(log.entries[0].state.count == 2)
+    #expect(log.readingShared(after: 1) { log.entries[0].state.count } == 1)
+    #expect(log.readingShared(after: nil) { log.baseline.count } == 0)
+    #expect(log.readingShared(after: 2) { log.entries[1].state.count } == 2)
   }
 }

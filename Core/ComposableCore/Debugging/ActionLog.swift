@@ -18,12 +18,17 @@ public final class ActionLog<State, Action> {
     public let origin: ActionOrigin
     /// The state right after the action.
     public let state: State
+    /// The values of the shared references the state held then: every copy of a state holds
+    /// the same references, so a state kept from before reads today's values without them.
+    package let shared: SharedSnapshot?
   }
 
   /// The newest `capacity` entries, oldest first.
   public private(set) var entries: [Entry] = []
   /// The state before the first entry kept, which its diff starts from.
   public private(set) var baseline: State
+  /// The values of the shared references `baseline` holds, as they were then.
+  package private(set) var baselineShared: SharedSnapshot?
   /// How many entries a long session keeps; older ones drop off the front.
   public let capacity: Int
   /// When the log reads the time: the program's clock.
@@ -86,11 +91,33 @@ public final class ActionLog<State, Action> {
     entries.removeAll { $0.number > number }
   }
 
-  func append(_ action: Action, origin: ActionOrigin, state: State) {
+  /// Runs `body` with shared values read as they were right after entry `number` (before
+  /// the first entry kept, for nil): how a past state is drawn and dumped.
+  package func readingShared<Result>(after number: Int?, _ body: () -> Result) -> Result {
+    let snapshot = number.flatMap { number in entries.first { $0.number == number } }.map(\.shared) ?? baselineShared
+    guard let snapshot else { return body() }
+    return SharedReading.bind(.snapshot(snapshot), operation: body)
+  }
+
+  /// The number of the entry before entry `number`, nil for the first one kept.
+  public func number(before number: Int) -> Int? {
+    guard let index = entries.firstIndex(where: { $0.number == number }), index > 0 else { return nil }
+    return entries[index - 1].number
+  }
+
+  func start(sharedValues: SharedSnapshot?) {
+    baselineShared = sharedValues
+  }
+
+  func append(_ action: Action, origin: ActionOrigin, state: State, shared: SharedSnapshot?) {
     if entries.count == capacity {
-      baseline = entries.removeFirst().state
+      let dropped = entries.removeFirst()
+      baseline = dropped.state
+      baselineShared = dropped.shared
     }
-    entries.append(Entry(number: (entries.last?.number ?? 0) + 1, time: now(), action: action, origin: origin, state: state))
+    entries.append(
+      Entry(number: (entries.last?.number ?? 0) + 1, time: now(), action: action, origin: origin, state: state, shared: shared)
+    )
   }
 
   /// `effect` with each `.run` in it telling this log when it starts and ends, and marking
@@ -173,13 +200,21 @@ extension StoreRoot {
   /// Wraps the reducer so that each action is logged after it is reduced, with where it came
   /// from (see ``ActionLog/willSend()``).
   func log(into log: ActionLog<State, Action>) {
+    log.start(sharedValues: sharedValues(of: state))
     let reduce = reducer
     reducer = { [unowned self] state, action in
       let origin = log.origin(queueIsEmpty: buffer.isEmpty)
       let effect = reduce(&state, action)
-      log.append(action, origin: origin, state: state)
+      log.append(action, origin: origin, state: state, shared: sharedValues(of: state))
       return effect.isNone ? effect : log.instrument(effect, startedBy: action)
     }
+  }
+
+  /// The values of the shared references `state` holds, now; nil when it holds none.
+  private func sharedValues(of state: State) -> SharedSnapshot? {
+    heldShared.update(from: state)
+    let references = heldShared.references
+    return references.isEmpty ? nil : SharedSnapshot(capturing: references)
   }
 }
 

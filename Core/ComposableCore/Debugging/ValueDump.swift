@@ -26,7 +26,7 @@ public enum ValueDump {
   }
 
   /// The dump of `value` as lines.
-  static func lines(of value: Any) -> [String] {
+  package static func lines(of value: Any) -> [String] {
     render(value, indent: "", singleLine: false)
   }
 

@@ -59,6 +59,9 @@ extension ProgramDriver {
       let tracked = client
       client = HTTPClient { request in try await work.track { try await tracked.data(for: request) } }
     }
+    // Outside the tracking: an answer the history gives again waits on the virtual clock,
+    // which a headless run moves only once no real work is in flight.
+    if let clock { client = history.answering(client, clock: clock) }
     return client
   }
 

@@ -19,8 +19,8 @@ public final class ProgramDriver {
       --script FILE  run without a terminal, in virtual time: FILE's lines are
                      keys (a, Enter, Ctrl-S), "text", click X Y, wheel up|down
                      X Y, wait 1.5s, resize 120x40, snapshot [FILE],
-                     check-keys, inspect; nothing of yours is touched
-                     unless --db
+                     check-keys, inspect, state; nothing of yours is
+                     touched unless --db
       --size WxH     the screen of --script (default 80x24)
       --ascii        draw the frames of --script in ASCII, as a terminal
                      without a UTF-8 locale shows them
@@ -59,7 +59,11 @@ public final class ProgramDriver {
   /// One generator of each for every `install`, so values made before the store (a demo's
   /// sample data) and by its effects never repeat.
   private let uuid: UUIDGenerator
-  private let random: WithRandomNumberGenerator
+  let random: WithRandomNumberGenerator
+  /// The seed of `random` in every run but a plain terminal one.
+  let seed: UInt64
+  /// What the run took from outside, for a fork to take again.
+  nonisolated let history = RunHistory()
   private let startDate: Date
   /// The time zone screens show times in: UTC in a scripted run, the recorded one in a replay,
   /// the user's otherwise.
@@ -128,18 +132,25 @@ public final class ProgramDriver {
         path: recordPath, arguments: arguments, startDate: startDate, seed: seed, timeZone: timeZone,
         locale: locale, clock: clock, followsRealTime: scripted == nil, overwriting: overwritesRecording
       )
-      let generate = uuid
       sessionRecorder = recorder
-      uuid = UUIDGenerator {
-        let value = generate()
-        recorder.uuid(value)
-        return value
-      }
     } else {
       sessionRecorder = nil
     }
+    // UUIDs go through the run's history, so a run started again from the beginning (a fork)
+    // gets the same ones in the same order; a recording writes each the first time.
+    if replaying == nil, clock != nil {
+      let generate = uuid
+      let history = history
+      let recorder = sessionRecorder
+      uuid = UUIDGenerator {
+        let (value, index) = history.nextUUID { generate() }
+        recorder?.uuid(value, index: index)
+        return value
+      }
+    }
     recordedExchanges = replaying.map { RecordedValues($0.0.exchanges) }
     self.uuid = uuid
+    self.seed = seed
     scripted?.recorder = sessionRecorder
     executor = scripted?.executor ?? (sessionRecorder != nil ? ScriptEffectExecutor() : nil)
     externalWork = scripted?.externalWork
@@ -198,12 +209,20 @@ public final class ProgramDriver {
       now = { started.duration(to: .now) }
     }
     let inspector = Inspector(store: store, isOpen: inspects, now: now)
-    if scripted?.script.steps.contains(where: { $0.action == .inspect }) == true { inspector.startLog() }
+    // A script that inspects or forks logs from the start, as `--inspect` does.
+    let inspects = scripted?.script.steps.contains { $0.action == .inspect || $0.action == .key(Inspector<State, Action>.toggleKey) }
+    if inspects == true { inspector.startLog() }
     if let recorder = sessionRecorder {
       inspector.export = { [program] number, time in
         Self.export(recorder.session(upTo: time), program: program, number: number)
       }
       inspector.keyTaken = { recorder.discardPending() }
+    }
+    if clock != nil, executor != nil, replaying == nil {
+      inspector.fork = { [weak self, weak inspector, weak store] number in
+        guard let self, let inspector, let store else { return "" }
+        return await self.fork(store, at: number, inspector: inspector)
+      }
     }
     self.inspector = inspector
     return inspector

@@ -19,7 +19,8 @@ import TerminalUI
 /// pasted as text (never commands; `\"` and `\\` inside), `wait DURATION` (`300ms`, `1.5s`,
 /// `10m`) on the virtual clock, `resize WxH`, `snapshot` (the frame to stdout) or
 /// `snapshot FILE`, `check-keys` (the screen's keys against `KeyConventions`, its hint bar
-/// against its key map; a difference fails the run) and `inspect` (the inspector's pane). `#` starts a comment line; blank lines
+/// against its key map; a difference fails the run), `inspect` (the inspector's pane) and
+/// `state` (the program's state as a dump). `#` starts a comment line; blank lines
 /// are skipped.
 public struct Script: Equatable, Sendable {
   /// What one line asks for.
@@ -38,6 +39,8 @@ public struct Script: Equatable, Sendable {
     /// The inspector's pane as text, the size of the screen, to stdout: the actions so far,
     /// the last one's change and the effects in flight.
     case inspect
+    /// The program's state, as `ValueDump` writes it, to stdout.
+    case state
   }
 
   /// A step and the line it came from, for messages.
@@ -119,13 +122,15 @@ public struct Script: Equatable, Sendable {
       return .success(.checkKeys)
     case "inspect" where words.count == 1:
       return .success(.inspect)
+    case "state" where words.count == 1:
+      return .success(.state)
     case "snapshot":
       let path = line.dropFirst("snapshot".count).trimmingWhitespace
       return .success(.snapshot(path: path.isEmpty ? nil : path))
     default:
       guard let key = Key(scriptName: line) else {
         return .failure(
-          LineMistake(message: "unknown step \"\(line)\" (a key such as a, Enter or Ctrl-S; \"text\"; wait; resize; snapshot; check-keys; inspect)")
+          LineMistake(message: "unknown step \"\(line)\" (a key such as a, Enter or Ctrl-S; \"text\"; wait; resize; snapshot; check-keys; inspect; state)")
         )
       }
       return .success(key == .control("c") ? .interrupt : .key(key))

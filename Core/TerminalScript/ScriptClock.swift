@@ -29,6 +29,11 @@ public final class ScriptClock: Clock, Sendable {
     timeline.wakeNext(dueBy: deadline)
   }
 
+  /// Back to time zero, for a run started again from the beginning (the inspector's fork).
+  func rewind() {
+    timeline.rewind()
+  }
+
   /// Moves time to `deadline` once no sleeper before it is left.
   func move(to deadline: Instant) {
     timeline.move(to: deadline)

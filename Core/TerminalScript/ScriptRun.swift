@@ -25,6 +25,8 @@ public final class ScriptRun {
   var hasLoop = false
   /// The inspector's pane as text, for the `inspect` step; nil before `run`.
   private var inspectorText: (() -> String)?
+  /// The program's state as a dump, for the `state` step; nil before `run`.
+  private var stateText: (() -> String)?
   /// Whether the inspector waits to be drawn again (an effect ended) after the program settled.
   private var inspectorWaits: () -> Bool = { false }
 
@@ -68,6 +70,7 @@ public final class ScriptRun {
     inspector: Inspector<State, Action>? = nil
   ) async throws(Failure) -> ExitReason {
     attach(store)
+    stateText = { ValueDump.dump(store.state) }
     if let inspector {
       let backend = backend
       inspectorText = { inspector.text(size: backend.size, charset: backend.charset) }
@@ -146,6 +149,7 @@ public final class ScriptRun {
     switch step.action {
     case .checkKeys: break
     case .inspect: output(inspectorText?() ?? "")
+    case .state: output(stateText?() ?? "")
     case .key(let key): deliver(.key(key))
     case .text(let text): deliver(.key(.paste(text)))
     case .interrupt: deliver(.interrupt)

@@ -110,6 +110,18 @@ package final class SessionWriter: Sendable {
     }
   }
 
+  /// Replaces everything written with `entries`: the session cut short by a fork.
+  func replace(with entries: [SessionEntry]) {
+    self.entries.withLock { $0 = entries }
+    handle.withLock { handle in
+      guard let handle else { return }
+      try? handle.truncate(atOffset: 0)
+      for entry in entries {
+        if let data = Self.line(entry) { handle.write(data) }
+      }
+    }
+  }
+
   /// An entry as a line of the file: JSON with its keys sorted.
   static func line(_ entry: SessionEntry) -> Data? {
     let encoder = JSONEncoder()

@@ -22,18 +22,25 @@ package final class SessionRecorder: Sendable {
   /// known), written right after it; nil once it is written.
   private let early = Mutex<[SessionEntry]?>([])
 
+  /// How many UUIDs the session holds.
+  private let uuidsWritten = Mutex(0)
+
   /// The clock the program sleeps on.
   let clock: ScriptClock
   /// For a recording in the terminal, the real instant at virtual time zero: there the clock
-  /// follows real time; nil when it follows a script.
-  let origin: ContinuousClock.Instant?
+  /// follows real time; nil when it follows a script. A fork moves it.
+  private var origin: ContinuousClock.Instant? {
+    get { originInstant.withLock { $0 } }
+    set { originInstant.withLock { $0 = newValue } }
+  }
+  private let originInstant: Mutex<ContinuousClock.Instant?>
 
   init(
     path: String?, arguments: [String], startDate: Date, seed: UInt64, timeZone: TimeZone, locale: Locale,
     clock: ScriptClock, followsRealTime: Bool, overwriting: Bool
   ) throws(FileProblem) {
     self.clock = clock
-    origin = followsRealTime ? .now : nil
+    originInstant = Mutex(followsRealTime ? .now : nil)
     self.locale = locale
     self.arguments = arguments
     writer = try SessionWriter(path: path, overwriting: overwriting)
@@ -143,10 +150,41 @@ package final class SessionRecorder: Sendable {
     append(entry)
   }
 
-  func uuid(_ uuid: UUID) {
+  /// Writes the UUID the run asked for in place `index` (from 0), unless written already: a
+  /// run started again from the beginning asks for the same ones again.
+  func uuid(_ uuid: UUID, index: Int) {
+    let isNew = uuidsWritten.withLock { written in
+      guard index == written else { return false }
+      written += 1
+      return true
+    }
+    guard isNew else { return }
     var entry = SessionEntry()
     entry.uuid = uuid.uuidString
     append(entry)
+  }
+
+  /// Cuts the session at `time`, for a run started again from the beginning up to there (the
+  /// inspector's fork): events after it go, and so do the UUIDs and answers past those the new
+  /// run took; in the terminal, virtual time goes on from `time`.
+  func cut(at time: Duration, uuids: Int, answers: Int) {
+    pending.withLock { $0 = nil }
+    var keptUUIDs = 0
+    var keptAnswers = 0
+    let kept = session(upTo: time).dropLast().filter { entry in
+      if entry.uuid != nil {
+        keptUUIDs += 1
+        return keptUUIDs <= uuids
+      }
+      if entry.http != nil {
+        keptAnswers += 1
+        return keptAnswers <= answers
+      }
+      return true
+    }
+    writer.replace(with: Array(kept))
+    uuidsWritten.withLock { $0 = min(uuids, keptUUIDs) }
+    if origin != nil { origin = .now - time }
   }
 
   /// The client, with every answer (or failure) written down with the virtual time it came at.

@@ -27,6 +27,7 @@ public final class Inspector<State, Action> {
     /// From an earlier action back to now, else the keys back to the program.
     case back
     case export
+    case fork
     case close
   }
 
@@ -50,6 +51,16 @@ public final class Inspector<State, Action> {
   public var export: ((_ number: Int, _ time: Duration) -> String)?
   /// Wakes the run loop to draw the pane again when an effect ends; set by the run loop.
   var wake: (() -> Void)?
+  /// Runs the program again from its start up to an action, which it continues from, and
+  /// says so; nil where the run cannot be run again (a plain terminal run, a replay).
+  public var fork: ((_ number: Int) async -> String)?
+  /// The action to fork after, once the run loop gets to it.
+  private var pendingFork: Int?
+  /// The sizes the run loop told the program, each after the action it sent last: after a
+  /// fork the program's state knows the size it was told up to there.
+  private var sizeReports: [(number: Int, size: Size)] = []
+  /// Whether the log began with the store, before any action, so a fork can start from there.
+  public private(set) var logStartedWithTheStore = false
   /// Told of every key the inspector takes: it is not the program's input, so a recording
   /// leaves it out.
   public var keyTaken: (() -> Void)?
@@ -85,6 +96,7 @@ public final class Inspector<State, Action> {
         Task { @MainActor in self?.wake?() }
       }
       store.log(into: log)
+      logStartedWithTheStore = !isRunning
       if isRunning { log.announceSends() }
       self.log = log
     }
@@ -96,6 +108,16 @@ public final class Inspector<State, Action> {
     self.wake = wake
     isRunning = true
     log?.announceSends()
+  }
+
+  /// Notes that the run loop sent the program its size; see ``lastReportedSize``.
+  public func programWasTold(_ size: Size) {
+    sizeReports.append((log?.entries.last?.number ?? 0, size))
+  }
+
+  /// The size the program's state was told last, as far as the log knows.
+  public var lastReportedSize: Size? {
+    sizeReports.last?.size
   }
 
   /// Whether an effect ended since the last draw, and forgets it; the run loop redraws then.
@@ -164,10 +186,29 @@ public final class Inspector<State, Action> {
       KeyBinding([.home, .char("g")], help: "", send: .oldest),
       KeyBinding([.end, .char("G")], help: "now", send: .newest, isEnabled: isPast),
       KeyBinding([.char("x")], help: "export", send: .export, isEnabled: export != nil && log?.entries.isEmpty == false),
+      KeyBinding([.char("f")], help: "fork", send: .fork, isEnabled: canFork),
       KeyBinding([.tab], help: "program", send: .toProgram, isEnabled: programShown),
       KeyBinding([.escape, .char("q")], help: isPast ? "now" : "program", send: .back, isEnabled: isPast || programShown),
       KeyBinding([Self.toggleKey], help: "close", send: .close),
     ])
+  }
+
+  /// Whether `f` can fork now: a fork runs the program again from the state the log began with.
+  private var canFork: Bool {
+    fork != nil && logStartedWithTheStore && log?.keepsEverything == true && log?.entries.isEmpty == false
+  }
+
+  /// Forks as `f` asked, if it did: the run loop calls this after a key, and waits for it.
+  /// True when it forked.
+  public func forkIfAsked() async -> Bool {
+    guard let number = pendingFork, let fork else { return false }
+    pendingFork = nil
+    let said = await fork(number)
+    sizeReports.removeAll { $0.number > number }
+    selected = nil
+    shownDiff = nil
+    status = said
+    return true
   }
 
   /// Handles a key while the inspector has the keys; true when it did something.
@@ -206,6 +247,9 @@ public final class Inspector<State, Action> {
     case .export:
       guard let export, let entry = pastEntry ?? entries.last else { return }
       status = export(entry.number, entry.time)
+    case .fork:
+      guard canFork, let entry = pastEntry ?? entries.last else { return }
+      pendingFork = entry.number
     case .close:
       isOpen = false
       hasKeys = false

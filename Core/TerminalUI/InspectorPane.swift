@@ -104,7 +104,7 @@ public struct InspectorPane: Widget {
     guard !area.isEmpty else { return }
     frame.fill(area)
     let parts = sections(in: area)
-    let state = isPast ? "after #\(selected ?? 0), read-only" : "live"
+    let state = isPast ? "after #\(selected ?? 0), read-only" : "live at \(Self.time(now))"
     let count = entries.count == 1 ? "1 action" : "\(entries.count) actions"
     let titleStyle = hasKeys ? Style.reverse.adding(.bold) : Style.reverse
     frame.fill(parts.title, with: Cell(" ", style: titleStyle))

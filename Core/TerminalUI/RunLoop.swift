@@ -90,6 +90,7 @@ public func run<State, Action>(
       reportedSize = programSize
       inspector?.log?.willSend()
       store.send(sizeChanged(programSize))
+      inspector?.programWasTold(programSize)
     }
     let isTooSmall = layout == nil && !backend.size.contains(minimumSize)
     if changes.isPending || shown?.size != backend.size || inspector?.takeEffectsChanged() == true {
@@ -143,6 +144,8 @@ public func run<State, Action>(
         isShowingHelp = true
         isHelpInspectors = true
       }
+      // After a fork the program's state holds the size it was told then: told again if it differs.
+      if await inspector?.forkIfAsked() == true { reportedSize = inspector?.lastReportedSize }
       changes.isPending = true
     case .key(let key):
       let keys = activeKeys(keyMap(store.state), isTooSmall: isTooSmall, minimumSize: minimumSize, backend: backend)

@@ -37,16 +37,16 @@ struct TestStoreWaitsOnlyWhenAskedTests {
     (signal, continuation) = AsyncStream.makeStream(of: Void.self)
   }
 
-  /// Before, `receive` polled the wall clock for a second before failing.
+  /// Before, `receive` polled the wall clock for a second before failing. Without a timeout
+  /// it fails once the effects can go no further, with the outside work still pending (the
+  /// signal comes only after): no time is measured, as a loaded machine makes any bound lie.
   @Test func receiveDoesNotWaitOnTheWallClockByDefault() async {
     let store = TestStore(initialState: LiveWork.State()) { LiveWork(signal: signal) }
     #expect(store.timeout == nil)
     await store.send(.start)
-    let start = ContinuousClock.now
     let issues = await IssueReporting.capture {
       await store.receive(.done) { $0.done = true }
     }
-    #expect(ContinuousClock.now - start < .seconds(1))
     #expect(issues.map(\.message) == [
       """
       Expected to receive the following action, but didn't: …
@@ -61,10 +61,9 @@ struct TestStoreWaitsOnlyWhenAskedTests {
   /// Before, `finish` polled the wall clock for a second before failing.
   @Test func finishDoesNotWaitOnTheWallClockByDefault() async {
     let store = TestStore(initialState: LiveWork.State()) { LiveWork(signal: signal) }
+    #expect(store.timeout == nil)
     await store.send(.start)
-    let start = ContinuousClock.now
     let issues = await IssueReporting.capture { await store.finish() }
-    #expect(ContinuousClock.now - start < .seconds(1))
     #expect(issues.count == 1)
     #expect(issues.first?.message.hasPrefix("An effect returned for this action is still running.") == true)
   }

@@ -49,7 +49,7 @@ import TerminalUI
     await press(.tab, .char("+"), on: terminal)
     #expect(store.state.count == 2)
     #expect(terminal.text == """
-      Counter               │ Inspector · 1 action · live
+      Counter               │ Inspector · 1 action · live at 0.000
       Count: 2              │> #1 0.000 • incrementButtonTapped
                             │─ State after #1 ──────────────────────────
                             │  TickingCounter.State(
@@ -109,7 +109,7 @@ import TerminalUI
     #expect(inspector.isOpen)
     #expect(store.state.count == 1)
     #expect(terminal.text == """
-       Inspector · 1 action · live
+       Inspector · 1 action · live at 0.000
       > #1 0.000 • incrementButtonTapped
       ─ State after #1 ─────────────────────────────────
         TickingCounter.State(
@@ -133,7 +133,7 @@ import TerminalUI
     await clock.advance(by: .seconds(1))
     await terminal.settle()
     #expect(terminal.text == """
-      Counter               │ Inspector · 2 actions · live
+      Counter               │ Inspector · 2 actions · live at 0.000
       Count: 1              │  #1 0.000 • toggleTimerButtonTapped
                             │> #2 0.000 ↳ timerTick
                             │─ State after #2 ──────────────────────────

@@ -85,6 +85,19 @@ package final class ManualTimeline: Sendable {
   }
 
   /// Moves time to `deadline`, never back; call it once no sleeper before it is left.
+  /// Back to time zero, as a run started again from the beginning does; a sleeper still
+  /// waiting is woken with a cancellation, as its timeline is gone.
+  package func rewind() {
+    let sleepers = state.withLock { state in
+      defer {
+        state.sleepers.removeAll()
+        state.now = Instant()
+      }
+      return state.sleepers
+    }
+    for sleeper in sleepers { sleeper.continuation.resume(throwing: CancellationError()) }
+  }
+
   package func move(to deadline: Instant) {
     state.withLock { $0.now = max($0.now, deadline) }
   }

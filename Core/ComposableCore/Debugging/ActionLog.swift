@@ -31,6 +31,9 @@ public final class ActionLog<State, Action> {
   package private(set) var baselineShared: SharedSnapshot?
   /// How many entries a long session keeps; older ones drop off the front.
   public let capacity: Int
+  /// Whether every action since the log began is still kept, so `baseline` is the state it
+  /// began with: what running the program again up to an action (a fork) starts from.
+  public private(set) var keepsEverything = true
   /// When the log reads the time: the program's clock.
   nonisolated let now: @Sendable () -> Duration
   /// Called from the effect's own thread when an effect ends, so the inspector can redraw.
@@ -47,7 +50,7 @@ public final class ActionLog<State, Action> {
 
   /// A log starting from `state`, timed by `now`.
   public init(
-    state: State, capacity: Int = 1_000, now: @escaping @Sendable () -> Duration,
+    state: State, capacity: Int = 5_000, now: @escaping @Sendable () -> Duration,
     effectEnded: @escaping @Sendable () -> Void = {}
   ) {
     self.baseline = state
@@ -86,9 +89,16 @@ public final class ActionLog<State, Action> {
     return !announcesSends || announcedSend ? .sent : .effect
   }
 
-  /// Drops the entries after `number`, as a fork does: the log goes on from there.
+  /// Drops the entries after `number`: the log goes on from there.
   public func dropEntries(after number: Int) {
     entries.removeAll { $0.number > number }
+  }
+
+  /// Empties the log for a run started again from `baseline`, which logs its actions anew;
+  /// the effects of the old run, all cancelled, are no longer listed.
+  public func restart() {
+    entries.removeAll()
+    inFlight.withLock { $0.effects.removeAll() }
   }
 
   /// Runs `body` with shared values read as they were right after entry `number` (before
@@ -112,6 +122,7 @@ public final class ActionLog<State, Action> {
   func append(_ action: Action, origin: ActionOrigin, state: State, shared: SharedSnapshot?) {
     if entries.count == capacity {
       let dropped = entries.removeFirst()
+      keepsEverything = false
       baseline = dropped.state
       baselineShared = dropped.shared
     }

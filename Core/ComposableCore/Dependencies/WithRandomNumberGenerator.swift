@@ -25,6 +25,12 @@ public final class WithRandomNumberGenerator: Sendable {
     try generator.withLock { generator in try work(&generator) }
   }
 
+  /// Draws from `generator` from now on: a run started again from its seed draws the same
+  /// numbers again.
+  package func restart(with generator: some RandomNumberGenerator & Sendable) {
+    self.generator.withLock { $0 = generator }
+  }
+
   /// The system's cryptographically secure generator: the live value.
   public static var system: WithRandomNumberGenerator {
     WithRandomNumberGenerator(SystemRandomNumberGenerator())

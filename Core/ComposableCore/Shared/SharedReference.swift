@@ -159,6 +159,11 @@ package final class SharedReference<Value: Sendable>: AnySharedReference {
   @usableFromInline
   package var anyValue: any Sendable { value }
 
+  @usableFromInline package func restore(_ value: any Sendable) {
+    guard let value = value as? Value else { return }
+    modify { $0 = value }
+  }
+
   @usableFromInline
   package func addWatcher(_ watcher: any SharedReferenceWatcher) {
     locked { contents in

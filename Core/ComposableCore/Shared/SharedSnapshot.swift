@@ -36,6 +36,11 @@ package final class SharedSnapshot: Sendable {
     self.base = nil
   }
 
+  /// Sets every reference this snapshot has a value for back to that value, live.
+  package func restore() {
+    for entry in entries.withLock({ Array($0.values) }) { entry.reference.restore(entry.value) }
+  }
+
   /// The root value of `reference` as this snapshot sees it.
   package func value<Value>(of reference: SharedReference<Value>) -> Value {
     storedValue(for: reference) as? Value ?? reference.value

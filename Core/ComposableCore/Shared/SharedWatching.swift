@@ -6,6 +6,8 @@ import Synchronization
 package protocol AnySharedReference: AnyObject, Sendable {
   /// The current root value.
   var anyValue: any Sendable { get }
+  /// Sets the root value to `value`, one this reference had, and saves it as any change.
+  func restore(_ value: any Sendable)
   /// What the storage last had to say: load and save failures, a load running.
   var status: SharedStatus { get }
   /// Reads the value again through its key and returns why it could not; nothing for values

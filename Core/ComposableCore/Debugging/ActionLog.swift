@@ -213,7 +213,7 @@ extension StoreRoot {
   func log(into log: ActionLog<State, Action>) {
     log.start(sharedValues: sharedValues(of: state))
     let reduce = reducer
-    reducer = { [unowned self] state, action in
+    loggingReducer = { [unowned self] state, action in
       let origin = log.origin(queueIsEmpty: buffer.isEmpty)
       let effect = reduce(&state, action)
       log.append(action, origin: origin, state: state, shared: sharedValues(of: state))

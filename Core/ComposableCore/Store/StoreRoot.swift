@@ -4,8 +4,10 @@
 @usableFromInline
 package final class StoreRoot<State, Action> {
   @usableFromInline @exclusivity(unchecked) package var state: State
-  /// Replaced only by ``ActionLog``, which wraps it to log each action.
-  @usableFromInline @exclusivity(unchecked) var reducer: (inout State, Action) -> Effect<Action>
+  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+  /// The reducer wrapped to log each action (``ActionLog``), once a log is attached: then
+  /// every action goes through `reduceWithContext`, which runs this instead.
+  @usableFromInline @exclusivity(unchecked) var loggingReducer: ((inout State, Action) -> Effect<Action>)?
   /// Bound around each reduce when the store was given overrides; nil keeps the hot path free.
   @usableFromInline let dependencies: DependencyValues?
   /// The store's own dependencies, bound around the actions that effects send back, so they
@@ -107,7 +109,7 @@ package final class StoreRoot<State, Action> {
     reducedActionCount &+= 1
     let effect: Effect<Action>
     isReducing = true
-    if dependencies == nil, running.navigationEffectCount == 0 {
+    if dependencies == nil, running.navigationEffectCount == 0, loggingReducer == nil {
       effect = reducer(&state, action)
     } else {
       effect = reduceWithContext(action)
@@ -126,6 +128,7 @@ package final class StoreRoot<State, Action> {
     let checksChildren = running.navigationEffectCount > 0
     let previous = checksChildren ? NavigationCheck.begin(running.navigationComponents) : nil
     defer { if let previous { NavigationCheck.end(restoring: previous) } }
+    let reducer = loggingReducer ?? reducer
     if let dependencies {
       return dependencies.bind { reducer(&state, action) }
     }

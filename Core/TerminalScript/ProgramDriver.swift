@@ -210,8 +210,10 @@ public final class ProgramDriver {
     }
     let inspector = Inspector(store: store, isOpen: inspects, now: now)
     // A script that inspects or forks logs from the start, as `--inspect` does.
-    let inspects = scripted?.script.steps.contains { $0.action == .inspect || $0.action == .key(Inspector<State, Action>.toggleKey) }
-    if inspects == true { inspector.startLog() }
+    let scriptInspects = scripted?.script.steps.contains {
+      $0.action == .inspect || $0.action == .key(Inspector<State, Action>.toggleKey)
+    }
+    if scriptInspects == true { inspector.startLog() }
     if let recorder = sessionRecorder {
       inspector.export = { [program] number, time in
         Self.export(recorder.session(upTo: time), program: program, number: number)

@@ -131,7 +131,7 @@ import TerminalUI
     await terminal.settle()
     await press(.function(12), .tab, .char("t"), on: terminal)
     await clock.advance(by: .seconds(1))
-    await terminal.settle()
+    await terminal.settle { terminal.text.contains("timerTick") }
     #expect(terminal.text == """
       Counter               │ Inspector · 2 actions · live at 0.000
       Count: 1              │  #1 0.000 • toggleTimerButtonTapped

@@ -153,7 +153,8 @@ struct TickingCounter: Reducer {
     await terminal.settle()
     let presentedBeforeTicks = terminal.presentedCount
     await clock.advance(by: .seconds(3))
-    await terminal.settle()
+    // The ticks reach the loop through the main actor: wait for their frame, not a number of turns.
+    await terminal.settle { terminal.text.contains("Count: 3") }
     #expect(terminal.text == """
       Counter
       Count: 3

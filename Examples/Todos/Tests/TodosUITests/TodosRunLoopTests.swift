@@ -35,7 +35,8 @@ struct TodosRunLoopTests {
     #expect(terminal.frame.line(22).hasPrefix(" 2 items, 1 done"))
 
     await clock.advance(by: Todos.sortDelay)
-    await terminal.settle()
+    // The sort comes from an effect on another thread: wait for its frame, not a number of turns.
+    await terminal.settle { list(terminal) == ["[ ] Buy milk", "> [x] Call mom"] }
     #expect(list(terminal) == ["[ ] Buy milk", "> [x] Call mom"])
 
     terminal.resize(width: 59, height: 20)

@@ -2,14 +2,6 @@ import ComposableCore
 import TerminalUI
 
 extension ProgramDriver {
-  /// Whether the inspector can fork this run: it needs the virtual clock and the counting
-  /// executor (every run but a plain terminal one), and a log kept from the program's start.
-  func canFork<State, Action>(_ inspector: Inspector<State, Action>) -> Bool {
-    clock != nil && executor != nil && replaying == nil && inspector.log?.keepsEverything == true
-      && inspector.logStartedWithTheStore
-  }
-
-
   /// The inspector's fork: the program continues from right after action `number`, with the
   /// effects that were in flight then in flight again, and what came after it is dropped.
   ///
@@ -19,8 +11,12 @@ extension ProgramDriver {
   /// sent again at their times, on the virtual clock. UUIDs, random numbers and HTTP answers
   /// come again as they came (`RunHistory`, the seed), so the new run is the old one up to
   /// there. The session kept for `--record` or the export is cut there too.
+  ///
+  /// The inspector asks only where it can be done: `inspector(of:)` gives it this where the
+  /// run has the virtual clock and the counting executor, and it forks only with a log kept
+  /// from the program's start.
   func fork<State, Action>(_ store: Store<State, Action>, at number: Int, inspector: Inspector<State, Action>) async -> String {
-    guard let log = inspector.log, let clock, let root = store.root, canFork(inspector),
+    guard let log = inspector.log, let clock, let root = store.root, log.keepsEverything, inspector.logStartedWithTheStore,
       let target = log.entries.first(where: { $0.number == number })
     else { return "cannot fork here" }
     let sends = log.entries.filter { $0.origin == .sent && $0.number <= number }
@@ -47,13 +43,9 @@ extension ProgramDriver {
     return "forked after #\(number)"
   }
 
-  /// Moves the clock to `time`, waking each sleeper due in turn and letting effects run after each.
+  /// Moves the clock to `time`, letting effects run after each sleeper it wakes and at the end.
   private func advance(_ clock: ScriptClock, to time: Duration) async {
-    let deadline = ScriptClock.Instant(offset: time)
-    while clock.wakeNext(dueBy: deadline) {
-      await settleEffects()
-    }
-    clock.move(to: deadline)
+    await clock.advance(to: ScriptClock.Instant(offset: time)) { await settleEffects() }
     await settleEffects()
   }
 

@@ -49,10 +49,6 @@ final class RecordingBackend<Terminal: TerminalBackend>: TerminalBackend {
   }
 
   private func advance(to time: Duration) async {
-    let deadline = ScriptClock.Instant(offset: time)
-    while clock.wakeNext(dueBy: deadline) {
-      await executor.settle()
-    }
-    clock.move(to: deadline)
+    await clock.advance(to: ScriptClock.Instant(offset: time)) { await executor.settle() }
   }
 }

@@ -34,6 +34,16 @@ public final class ScriptClock: Clock, Sendable {
     timeline.rewind()
   }
 
+  /// Moves time to `deadline`, waking each sleeper due by then in deadline order and running
+  /// `settle` after each, so effects run between wake-ups as they would in real time.
+  @MainActor
+  func advance(to deadline: Instant, settlingAfterEach settle: () async -> Void) async {
+    while wakeNext(dueBy: deadline) {
+      await settle()
+    }
+    move(to: deadline)
+  }
+
   /// Moves time to `deadline` once no sleeper before it is left.
   func move(to deadline: Instant) {
     timeline.move(to: deadline)

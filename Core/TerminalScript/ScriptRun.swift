@@ -181,10 +181,7 @@ public final class ScriptRun {
 
   /// Moves the clock forward to `end` (never back), as `advance(by:)` does.
   func advance(to end: ScriptClock.Instant) async {
-    while clock.wakeNext(dueBy: end) {
-      await settle()
-    }
-    clock.move(to: end)
+    await clock.advance(to: end) { await settle() }
     await settle()
   }
 

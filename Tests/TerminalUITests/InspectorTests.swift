@@ -10,9 +10,16 @@ import TerminalUI
 @Suite struct InspectorTests {
   let clock = TestClock()
 
-  func start(
-    _ store: Store<TickingCounter.State, TickingCounter.Action>, on terminal: HeadlessBackend
-  ) -> (Inspector<TickingCounter.State, TickingCounter.Action>, Task<ExitReason, Never>) {
+  /// A counter on a headless terminal of `width` by `height`, its run loop started with an
+  /// inspector and settled.
+  func started(width: Int, height: Int) async -> (
+    store: Store<TickingCounter.State, TickingCounter.Action>, terminal: HeadlessBackend,
+    inspector: Inspector<TickingCounter.State, TickingCounter.Action>, loop: Task<ExitReason, Never>
+  ) {
+    let store = Store(initialState: TickingCounter.State()) { TickingCounter() } withDependencies: { [clock] in
+      $0.continuousClock = clock
+    }
+    let terminal = HeadlessBackend(width: width, height: height)
     let inspector = Inspector(store: store) { .zero }
     let loop = Task {
       await run(
@@ -20,13 +27,8 @@ import TerminalUI
         keyMap: TickingCounter.keyMap, inspector: inspector
       )
     }
-    return (inspector, loop)
-  }
-
-  func counter() -> Store<TickingCounter.State, TickingCounter.Action> {
-    Store(initialState: TickingCounter.State()) { TickingCounter() } withDependencies: { [clock] in
-      $0.continuousClock = clock
-    }
+    await terminal.settle()
+    return (store, terminal, inspector, loop)
   }
 
   func press(_ keys: Key..., on terminal: HeadlessBackend) async {
@@ -37,10 +39,7 @@ import TerminalUI
   }
 
   @Test func f12OpensTheInspectorBesideTheProgramAndTabGivesTheKeysBack() async {
-    let store = counter()
-    let terminal = HeadlessBackend(width: 66, height: 12)
-    let (inspector, loop) = start(store, on: terminal)
-    await terminal.settle()
+    let (store, terminal, inspector, loop) = await started(width: 66, height: 12)
     await press(.char("+"), .function(12), on: terminal)
     #expect(inspector.isOpen && inspector.hasKeys)
     // The inspector has the keys: + is not the program's now.
@@ -67,10 +66,7 @@ import TerminalUI
   }
 
   @Test func anEarlierActionShowsTheProgramAsItWasReadOnly() async {
-    let store = counter()
-    let terminal = HeadlessBackend(width: 66, height: 12)
-    let (inspector, loop) = start(store, on: terminal)
-    await terminal.settle()
+    let (store, terminal, inspector, loop) = await started(width: 66, height: 12)
     await press(.function(12), .tab, .char("+"), .char("+"), .char("+"), .function(12), .up, .up, on: terminal)
     #expect(inspector.pastEntry?.number == 1)
     #expect(terminal.text == """
@@ -97,10 +93,7 @@ import TerminalUI
   }
 
   @Test func whereBothDoNotFitThePaneIsAloneAndTakesEveryKey() async {
-    let store = counter()
-    let terminal = HeadlessBackend(width: 66, height: 10)
-    let (inspector, loop) = start(store, on: terminal)
-    await terminal.settle()
+    let (store, terminal, inspector, loop) = await started(width: 66, height: 10)
     await press(.function(12), .tab, .char("+"), on: terminal)
     terminal.resize(width: 50, height: 10)
     await terminal.settle()
@@ -125,10 +118,7 @@ import TerminalUI
   }
 
   @Test func anEffectIsListedWhileInFlightWithItsCancellationID() async {
-    let store = counter()
-    let terminal = HeadlessBackend(width: 66, height: 12)
-    let (_, loop) = start(store, on: terminal)
-    await terminal.settle()
+    let (_, terminal, _, loop) = await started(width: 66, height: 12)
     await press(.function(12), .tab, .char("t"), on: terminal)
     await clock.advance(by: .seconds(1))
     await terminal.settle { terminal.text.contains("timerTick") }

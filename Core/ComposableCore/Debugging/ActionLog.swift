@@ -89,11 +89,6 @@ public final class ActionLog<State, Action> {
     return !announcesSends || announcedSend ? .sent : .effect
   }
 
-  /// Drops the entries after `number`: the log goes on from there.
-  public func dropEntries(after number: Int) {
-    entries.removeAll { $0.number > number }
-  }
-
   /// Empties the log for a run started again from `baseline`, which logs its actions anew;
   /// the effects of the old run, all cancelled, are no longer listed.
   public func restart() {

@@ -76,10 +76,11 @@ public struct SessionEntry: Codable, Equatable, Sendable {
 }
 
 /// Appends entries to a session file as they happen, a line each, so a session cut short by
-/// a crash keeps everything up to it; and keeps them in memory, for the inspector's export.
-/// Without a path (`--inspect` alone) the session is kept in memory only.
+/// a crash keeps everything up to it. Without a path (`--inspect` alone) the session is kept
+/// in memory instead. Either way the inspector's export and fork read it back (`written`).
 package final class SessionWriter: Sendable {
   private let handle: Mutex<FileHandle?>
+  /// The entries of a session kept in memory only; a file holds its own.
   private let entries = Mutex<[SessionEntry]>([])
 
   /// Creates the file at `path`; one already there is refused (`EEXIST`, "already exists")
@@ -93,33 +94,44 @@ package final class SessionWriter: Sendable {
     if stat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFDIR {
       throw FileProblem(path: path, errno: EISDIR)
     }
-    let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (overwriting ? O_TRUNC : O_EXCL)
+    let flags = O_RDWR | O_CREAT | O_CLOEXEC | (overwriting ? O_TRUNC : O_EXCL)
     let descriptor = open(path, flags, 0o644)
     guard descriptor >= 0 else { throw FileProblem(path: path, errno: errno) }
     handle = Mutex(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
   }
 
-  /// The entries written so far.
-  package var written: [SessionEntry] { entries.withLock { $0 } }
+  /// The entries written so far, read back from the file when there is one.
+  package var written: [SessionEntry] {
+    let fromFile = handle.withLock { handle -> [SessionEntry]? in
+      guard let handle else { return nil }
+      defer { _ = try? handle.seekToEnd() }
+      guard (try? handle.seek(toOffset: 0)) != nil, let data = try? handle.readToEnd() else { return [] }
+      let decoder = JSONDecoder()
+      return data.split(separator: UInt8(ascii: "\n")).compactMap { try? decoder.decode(SessionEntry.self, from: Data($0)) }
+    }
+    return fromFile ?? entries.withLock { $0 }
+  }
 
   func append(_ entry: SessionEntry) {
-    entries.withLock { $0.append(entry) }
-    guard let data = Self.line(entry) else { return }
-    handle.withLock { handle in
-      handle?.write(data)
+    let isInFile = handle.withLock { handle in
+      guard let handle else { return false }
+      if let data = Self.line(entry) { handle.write(data) }
+      return true
     }
+    if !isInFile { entries.withLock { $0.append(entry) } }
   }
 
   /// Replaces everything written with `entries`: the session cut short by a fork.
   func replace(with entries: [SessionEntry]) {
-    self.entries.withLock { $0 = entries }
-    handle.withLock { handle in
-      guard let handle else { return }
+    let isInFile = handle.withLock { handle in
+      guard let handle else { return false }
       try? handle.truncate(atOffset: 0)
       for entry in entries {
         if let data = Self.line(entry) { handle.write(data) }
       }
+      return true
     }
+    if !isInFile { self.entries.withLock { $0 = entries } }
   }
 
   /// An entry as a line of the file: JSON with its keys sorted.

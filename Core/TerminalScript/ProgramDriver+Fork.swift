@@ -39,7 +39,7 @@ extension ProgramDriver {
     }
     await advance(clock, to: target.time)
     let used = history.used
-    sessionRecorder?.cut(at: target.time, uuids: used.uuids, answers: used.answers)
+    sessionRecorder?.cut(at: number, time: target.time, uuids: used.uuids, answers: used.answers)
     return "forked after #\(number)"
   }
 

@@ -216,9 +216,12 @@ public final class ProgramDriver {
     if scriptInspects == true { inspector.startLog() }
     if let recorder = sessionRecorder {
       inspector.export = { [program] number, time in
-        Self.export(recorder.session(upTo: time), program: program, number: number)
+        Self.export(recorder.session(upTo: number, at: time), program: program, number: number)
       }
       inspector.keyTaken = { recorder.discardPending() }
+      recorder.actionsLogged.withLock {
+        $0 = { [weak inspector] in inspector?.log?.entries.last?.number ?? 0 }
+      }
     }
     if clock != nil, executor != nil, replaying == nil {
       inspector.fork = { [weak self, weak inspector, weak store] number in

@@ -71,6 +71,9 @@ public struct SessionEntry: Codable, Equatable, Sendable {
 
   public init() {}
 
+  /// Whether this is an input event (a key, a paste, a resize or a signal).
+  var isEvent: Bool { key != nil || text != nil || resize != nil || signal != nil }
+
   static let format = "composable-session"
   static let version = 1
 }

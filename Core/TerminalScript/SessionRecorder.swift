@@ -16,8 +16,15 @@ package final class SessionRecorder: Sendable {
   let seed: UInt64
   let timeZone: TimeZone
   let locale: Locale
-  /// The event whose state is written once the program has settled after it.
-  private let pending = Mutex<SessionEntry?>(nil)
+  /// The event whose state is written once the program has settled after it, with the
+  /// number of actions logged before it came.
+  private let pending = Mutex<(entry: SessionEntry, actionsBefore: Int)?>(nil)
+  /// For each event written, in order, the number of actions the inspector's log held when
+  /// it came: the actions it caused are numbered after it. A cut at an action keeps exactly
+  /// the events that came before it, even those at the same virtual instant.
+  private let actionsBeforeEvents = Mutex<[Int]>([])
+  /// How many actions the inspector's log holds now; nil (no log) counts as none.
+  package let actionsLogged = Mutex<(@MainActor @Sendable () -> Int)?>(nil)
   /// Entries that came before the header (values taken before the terminal's size was
   /// known), written right after it; nil once it is written.
   private let early = Mutex<[SessionEntry]?>([])
@@ -70,11 +77,12 @@ package final class SessionRecorder: Sendable {
     var start = SessionEntry()
     start.nanoseconds = 0
     start.step = "start"
-    pending.withLock { $0 = start }
+    pending.withLock { $0 = (start, 0) }
   }
 
   /// Keeps `event`, which came at `time`, until `settled(state:)`; nil for events a session
   /// does not keep (`.idle`).
+  @MainActor
   func received(_ event: TerminalEvent, at time: Duration, size: Size) {
     var entry = SessionEntry()
     entry.nanoseconds = time.nanoseconds
@@ -89,7 +97,8 @@ package final class SessionRecorder: Sendable {
     case .hangUp: entry.signal = "hangUp"
     case .scriptEnded, .idle: return
     }
-    pending.withLock { $0 = entry }
+    let actionsBefore = actionsLogged.withLock { $0 }?() ?? 0
+    pending.withLock { $0 = (entry, actionsBefore) }
   }
 
   /// Forgets the event kept last: one the inspector took, which is not the program's input.
@@ -97,15 +106,22 @@ package final class SessionRecorder: Sendable {
     pending.withLock { $0 = nil }
   }
 
-  /// The session up to `time`, ended there as a script's end does: what the inspector's
-  /// export writes, a file `--replay` runs. Entries past `time` are left out; so are values
-  /// asked for after it (UUIDs and answers are handed out in order, so none is skipped).
-  func session(upTo time: Duration) -> [SessionEntry] {
+  /// The session up to action `number`, which came at `time`, ended there as a script's end
+  /// does: what the inspector's export writes, a file `--replay` runs. Events that came after
+  /// the action are left out, even at the same instant; so are values asked for after it
+  /// (UUIDs and answers are handed out in order, so none is skipped).
+  func session(upTo number: Int, at time: Duration) -> [SessionEntry] {
     let limit = time.nanoseconds
+    let actionsBefore = actionsBeforeEvents.withLock { $0 }
+    var events = 0
     var kept: [SessionEntry] = []
     for entry in writer.written {
       if let at = entry.nanoseconds ?? entry.http?.nanoseconds, at > limit { break }
       if entry.end != nil { break }
+      if entry.isEvent {
+        if events < actionsBefore.count, actionsBefore[events] >= number { break }
+        events += 1
+      }
       kept.append(entry)
     }
     var end = SessionEntry()
@@ -116,8 +132,9 @@ package final class SessionRecorder: Sendable {
 
   /// Writes the event kept last with the state the program settled in after it.
   func settled(state: @autoclosure () -> String) {
-    guard var entry = pending.withLock({ value in defer { value = nil }; return value }) else { return }
+    guard var (entry, actionsBefore) = pending.withLock({ value in defer { value = nil }; return value }) else { return }
     entry.state = state()
+    if entry.isEvent { actionsBeforeEvents.withLock { $0.append(actionsBefore) } }
     append(entry)
   }
 
@@ -164,14 +181,14 @@ package final class SessionRecorder: Sendable {
     append(entry)
   }
 
-  /// Cuts the session at `time`, for a run started again from the beginning up to there (the
-  /// inspector's fork): events after it go, and so do the UUIDs and answers past those the new
-  /// run took; in the terminal, virtual time goes on from `time`.
-  func cut(at time: Duration, uuids: Int, answers: Int) {
+  /// Cuts the session at action `number`, which came at `time`, for a run started again from
+  /// the beginning up to there (the inspector's fork): events after it go, and so do the UUIDs
+  /// and answers past those the new run took; in the terminal, virtual time goes on from `time`.
+  func cut(at number: Int, time: Duration, uuids: Int, answers: Int) {
     pending.withLock { $0 = nil }
     var keptUUIDs = 0
     var keptAnswers = 0
-    let kept = session(upTo: time).dropLast().filter { entry in
+    let kept = session(upTo: number, at: time).dropLast().filter { entry in
       if entry.uuid != nil {
         keptUUIDs += 1
         return keptUUIDs <= uuids
@@ -183,6 +200,8 @@ package final class SessionRecorder: Sendable {
       return true
     }
     writer.replace(with: Array(kept))
+    let events = kept.count { $0.isEvent }
+    actionsBeforeEvents.withLock { $0.removeSubrange(min(events, $0.count)...) }
     uuidsWritten.withLock { $0 = min(uuids, keptUUIDs) }
     if origin != nil { origin = .now - time }
   }

@@ -44,6 +44,36 @@ struct InspectorRunTests {
     #expect(!whole.contains { $0.contains(#""key":"F12""#) || $0.contains(#""key":"PgUp""#) })
   }
 
+  /// Keys a script sends at one instant: an export or a fork after the first of them keeps
+  /// only the events before that action, so the recording and the export still replay.
+  @Test func aForkOrExportWithinOneInstantKeepsOnlyTheEventsBeforeIt() async throws {
+    let directory = try TemporaryDirectory()
+    let steps = [
+      "a", "\"Milk\"", "Enter", "space", "wait 2s",
+      // #4 is the text reaching the row, before the Enter and space of the same instant.
+      "F12", "Home", "Down", "Down", "Down", "x", "f", "F12",
+      "a", "\"Bread\"", "Enter", "wait 2s", "state",
+    ]
+    let script = try directory.file("fork.script", containing: Data((steps.joined(separator: "\n") + "\n").utf8))
+    let recording = directory.file("forked.session")
+    let run = try await ScriptedRunTests.run("todos", ["--script", script, "--record", recording], in: directory, workingThere: true)
+    #expect(run.status == 0, "stderr: \(run.errorOutput)")
+    #expect(try directory.fileNames().contains("todos-4.session"))
+    // The fork dropped the Enter and the space: Milk was still being edited, so the keys
+    // after the fork went on typing into it, and it is not done.
+    #expect(run.output.contains(#"description: "MilkaBread""#))
+    #expect(!run.output.contains("isComplete: true"))
+
+    for file in [recording, directory.file("todos-4.session")] {
+      let replay = try await ScriptedRunTests.run("todos", ["--replay", file], in: directory)
+      #expect(replay.status == 0, "stderr: \(replay.errorOutput)")
+      #expect(replay.errorOutput.hasSuffix(" states, all as recorded\n"), "\(file): \(replay.errorOutput)")
+    }
+    let kept = try String(contentsOfFile: recording, encoding: .utf8)
+    #expect(kept.components(separatedBy: #""key":"Enter""#).count == 2)
+    #expect(!kept.contains(#""key":"space""#))
+  }
+
   @Test func withoutAKeptSessionThereIsNothingToExport() async throws {
     let directory = try TemporaryDirectory()
     let script = try directory.file("x.script", containing: Data("a\n\"Milk\"\nEnter\nF12\nx\ninspect\n".utf8))

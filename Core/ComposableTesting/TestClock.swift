@@ -1,3 +1,4 @@
+import Foundation
 import ComposableCore
 
 /// A clock that only moves when the test says so: `advance(by:)` and `run()` wake the sleepers
@@ -64,4 +65,15 @@ public final class TestClock: Clock, Sendable {
 
   /// The number of effects sleeping on this clock now.
   public var sleeperCount: Int { timeline.sleeperCount }
+}
+
+extension DateGenerator {
+  /// Dates that follow `clock` from `start`: what a program's dates read when its effects
+  /// sleep on a virtual clock, as a test generated from a recorded session gives them.
+  public static func following(_ clock: TestClock, from start: Date) -> DateGenerator {
+    DateGenerator {
+      let (seconds, attoseconds) = clock.now.offset.components
+      return start.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+    }
+  }
 }

@@ -16,6 +16,8 @@ extension ProgramDriver {
     package var takesMouse = true
     /// `--inspect`: the inspector opens at the start, and the session is kept for its export.
     package var inspects = false
+    /// `--emit-test NAME`: with `--replay`, the test of the session is written to `NAME.swift`.
+    package var emittedTest: String?
     package var others: [String] = []
 
     /// A flag without its value, or a value the driver cannot use.
@@ -42,6 +44,9 @@ extension ProgramDriver {
           takesMouse = false
         case "--inspect":
           inspects = true
+        case "--emit-test":
+          guard let name = iterator.next() else { throw UsageError(description: "--emit-test needs a test name") }
+          emittedTest = name
         case "--replay":
           guard let path = iterator.next() else { throw UsageError(description: "--replay needs a file path") }
           replayPath = path
@@ -66,6 +71,17 @@ extension ProgramDriver {
       }
       if replayPath != nil, scriptPath != nil || recordPath != nil {
         throw UsageError(description: "--replay cannot be combined with --script or --record")
+      }
+      if let emittedTest {
+        guard replayPath != nil else {
+          throw UsageError(description: "--emit-test goes with --replay (it writes the test of a recorded session)")
+        }
+        let name = emittedTest.split(separator: "/").last.map { $0.hasSuffix(".swift") ? $0.dropLast(6) : $0 } ?? ""
+        guard let first = name.first, first.isLetter || first == "_", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+          name.allSatisfy(\.isASCII)
+        else {
+          throw UsageError(description: "--emit-test needs a Swift type name such as MainFlowTests, or a path ending in one")
+        }
       }
       if replayPath != nil, inspects {
         throw UsageError(description: "--replay cannot be combined with --inspect (a replay has no terminal)")

@@ -50,6 +50,7 @@ extension ProgramDriver {
         charset: options.charset, inspects: options.inspects
       )
       driver.takesMouse = options.takesMouse
+      driver.emittedTest = options.emittedTest
       // A replay runs with the arguments of the recorded run, as if given again.
       return (driver, replaying?.0.header.arguments ?? options.others)
     } catch let problem as FileProblem where problem.reason == FileProblem.words(for: EEXIST) {
@@ -64,22 +65,30 @@ extension ProgramDriver {
   /// Runs the screen: in the terminal (recording it with `--record`), through the script, or
   /// replaying a recording. A scripted run that cannot go on (a step after the program quit,
   /// a snapshot file that cannot be written) and a replay that diverges exit with status 1,
-  /// naming the line; a replay that matches says how many states it compared.
+  /// naming the line; a replay that matches says how many states it compared, and with
+  /// `--emit-test` writes the test of `feature` it makes.
   public func run<State, Action>(
     _ store: Store<State, Action>,
     minimumSize: Size = Size(width: 1, height: 1),
     render: @escaping (State, inout Frame) -> Void,
     keyMap: @escaping (State) -> KeyMap<Action>,
-    sizeChanged: ((Size) -> Action)? = nil
+    sizeChanged: ((Size) -> Action)? = nil,
+    feature: FeatureUnderTest<State, Action>? = nil
   ) async -> ExitReason {
     attach(store)
     let inspector = replaying == nil ? inspector(of: store) : nil
     if let (recording, path) = replaying, let scripted {
+      if emittedTest != nil, feature == nil {
+        Self.exit(program: program, "--emit-test: \(program) names no feature to test", status: 64)
+      }
       do {
         let (reason, compared) = try await scripted.replay(
           store, recording, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged
         )
         FileHandle.standardError.write(Data("\(program): replayed \(path): \(compared) states, all as recorded\n".utf8))
+        if let emittedTest, let feature, let log = self.inspector(of: store).log {
+          writeTest(emittedTest, of: feature, log: log, recording: recording, path: path)
+        }
         return reason
       } catch {
         Self.exit(program: program, "\(path): \(error)", status: 1)
@@ -145,5 +154,36 @@ extension ProgramDriver {
   static func exit(program: String, _ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data("\(program): \(message)\n".utf8))
     Foundation.exit(status)
+  }
+}
+
+extension ProgramDriver {
+  /// Writes the test of the replayed session to `name` (`.swift` added), or exits saying why
+  /// not; a file there is replaced only when it is a generated test itself.
+  func writeTest<State, Action>(
+    _ name: String, of feature: FeatureUnderTest<State, Action>, log: ActionLog<State, Action>,
+    recording: SessionRecording, path: String
+  ) {
+    let file = name.hasSuffix(".swift") ? name : name + ".swift"
+    let typeName = String((file.split(separator: "/").last ?? "").dropLast(6))
+    let test = SessionTest(
+      feature: feature, name: typeName, command: "\(program) --replay \(path) --emit-test \(name)",
+      header: recording.header, uuids: recording.uuids
+    )
+    let source: String
+    do {
+      source = try test.source(from: log)
+    } catch {
+      Self.exit(program: program, "cannot write \(file): \(error)", status: 1)
+    }
+    if let existing = FileManager.default.contents(atPath: file), !existing.starts(with: Data(SessionTest<State, Action>.marker.utf8)) {
+      Self.exit(program: program, "cannot write \(file): it exists and is not a generated test; choose another name", status: 1)
+    }
+    do {
+      try Data(source.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+    } catch {
+      Self.exit(program: program, "cannot write \(file): \(error.localizedDescription)", status: 1)
+    }
+    FileHandle.standardError.write(Data("\(program): wrote \(file)\n".utf8))
   }
 }

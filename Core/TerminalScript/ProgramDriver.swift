@@ -32,6 +32,9 @@ public final class ProgramDriver {
                      and report the first state that differs
       --no-mouse     leave the mouse to the terminal (by default a click
                      selects and the wheel scrolls; Shift-drag selects text)
+      --emit-test NAME
+                     with --replay: write the session as an exhaustive
+                     TestStore test of the program's feature to NAME.swift
       --inspect      open the inspector (F12 at any time): actions, state
                      changes, effects in flight, earlier screens; x exports
                      the session up to the selected action for --replay
@@ -75,6 +78,8 @@ public final class ProgramDriver {
   /// or a replay): data in memory or a temporary directory unless `--db` names a file. An
   /// inspected run in the terminal works on the user's data, as a plain one does.
   public let isIsolated: Bool
+  /// `--emit-test NAME`: where a replay writes its test.
+  public internal(set) var emittedTest: String?
   /// Whether the inspector opens at the start (`--inspect`).
   public let inspects: Bool
   /// The inspector of the store, made by `attach`; typed as its store is.
@@ -193,7 +198,9 @@ public final class ProgramDriver {
   /// (`run` calls it too). Does nothing in a plain terminal run.
   public func attach<State, Action>(_ store: Store<State, Action>) {
     store.root?.effectExecutor = executor
-    _ = inspector(of: store)
+    let inspector = inspector(of: store)
+    // A test written from a replay starts from the store's first state.
+    if emittedTest != nil { inspector.startLog() }
   }
 
   /// The inspector of `store`, made the first time. Its log starts at once with `--inspect`

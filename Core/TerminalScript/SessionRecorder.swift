@@ -132,7 +132,8 @@ package final class SessionRecorder: Sendable {
 
   /// Writes the event kept last with the state the program settled in after it.
   func settled(state: @autoclosure () -> String) {
-    guard var (entry, actionsBefore) = pending.withLock({ value in defer { value = nil }; return value }) else { return }
+    guard let (kept, actionsBefore) = pending.withLock({ value in defer { value = nil }; return value }) else { return }
+    var entry = kept
     entry.state = state()
     if entry.isEvent { actionsBeforeEvents.withLock { $0.append(actionsBefore) } }
     append(entry)

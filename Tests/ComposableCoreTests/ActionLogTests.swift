@@ -79,6 +79,9 @@ private func yield(until condition: () -> Bool) async {
     #expect(log.entries.map(\.action) == [.listen, .received(3), .received(0), .row(.element(id: 7, action: .tapped)), .stop])
     // The relayed values and the `.send` that followed one came from effects.
     #expect(log.entries.map(\.origin) == [.sent, .effect, .effect, .effect, .sent])
+    // Each from an effect names the action that started it: the relay (#1), or the value (#3)
+    // whose `.send` tapped the row; what a generated test tells `receive` from `send` by.
+    #expect(log.entries.map(\.cause) == [nil, 1, 1, 3, nil])
     #expect(log.entries.map(\.number) == [1, 2, 3, 4, 5])
     #expect(log.entries.map(\.state.received) == [[], [3], [3, 0], [3, 0], [3, 0]])
     #expect(log.state(before: 1) == Relay.State())
@@ -92,7 +95,7 @@ private func yield(until condition: () -> Bool) async {
     store.log(into: log)
     store.send(.listen)
     await yield { !log.effectsInFlight.isEmpty }
-    #expect(log.effectsInFlight == [EffectInFlight(number: 1, feature: "root", cancellationID: ".listening", started: .seconds(2))])
+    #expect(log.effectsInFlight == [EffectInFlight(number: 1, feature: "root", cancellationID: ".listening", started: .seconds(2), startedBy: 1)])
     store.send(.stop)
     await yield { log.effectsInFlight.isEmpty }
     #expect(log.effectsInFlight.isEmpty)

@@ -106,3 +106,13 @@ extension AnyCasePath {
     return appending(path: field)
   }
 }
+
+extension BindingAction: SwiftLiteralConvertible {
+  /// `.set(\.field, value)`, as a test sends it.
+  package func swiftLiteral() throws -> SwiftLiteral.Expression {
+    guard let path = SwiftLiteral.keyPathSource(keyPath, root: Root.self) else {
+      throw SwiftLiteral.Unwritable(typeName: "\(keyPath)")
+    }
+    return .list(open: ".set(", items: [(nil, .atom(path)), (nil, try SwiftLiteral.expression(of: value))], close: ")")
+  }
+}

@@ -365,3 +365,12 @@ extension IdentifiedArray: CustomStringConvertible {
 
 /// An identified array of `Identifiable` elements.
 public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
+
+extension IdentifiedArray: IdentifiedElements {
+  package var identifiedElements: [(id: AnyHashable, idValue: Any, element: Any)] {
+    elements.map { element in
+      let elementID = element[keyPath: id]
+      return (AnyHashable(elementID), elementID, element)
+    }
+  }
+}

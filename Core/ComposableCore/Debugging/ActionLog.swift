@@ -16,6 +16,9 @@ public final class ActionLog<State, Action> {
     public let time: Duration
     public let action: Action
     public let origin: ActionOrigin
+    /// The number of the action whose effect sent this one; nil for an action sent to the
+    /// store, or one from an effect the log did not see start.
+    public let cause: Int?
     /// The state right after the action.
     public let state: State
     /// The values of the shared references the state held then: every copy of a state holds
@@ -39,8 +42,12 @@ public final class ActionLog<State, Action> {
   /// Called from the effect's own thread when an effect ends, so the inspector can redraw.
   nonisolated let effectEnded: @Sendable () -> Void
   private nonisolated let inFlight = Mutex<(next: Int, effects: [EffectInFlight])>((1, []))
-  /// Set while an effect's `send` runs: the action it sends is the effect's.
-  var isReceiving = false
+  /// While an effect's `send` runs, the number of the action that started the effect: the
+  /// action it sends is the effect's.
+  var sendingEffectCause: Int?
+  /// For each action an effect queued that is not reduced yet, in the store's queue order, the
+  /// number of the action that started the effect.
+  private var queuedCauses: [Int] = []
   /// Whether only actions announced with ``willSend()`` count as sent. Until then an action
   /// reduced with nothing queued before it, and not sent by an effect the log knows, counts
   /// as sent: right for a program's start-up, but an effect started before the log was
@@ -85,14 +92,24 @@ public final class ActionLog<State, Action> {
   /// Where an action reduced now came from, with nothing queued before it or not.
   func origin(queueIsEmpty: Bool) -> ActionOrigin {
     defer { announcedSend = false }
-    guard queueIsEmpty, !isReceiving else { return .effect }
+    guard queueIsEmpty, sendingEffectCause == nil else { return .effect }
     return !announcesSends || announcedSend ? .sent : .effect
+  }
+
+  /// The number of the action whose effect sent the action reduced now, which came from
+  /// `origin`: one taken from the store's queue was queued by its cause, one reduced at once
+  /// came from the effect whose `send` is running.
+  func cause(of origin: ActionOrigin, queueIsEmpty: Bool) -> Int? {
+    guard origin == .effect else { return nil }
+    if queueIsEmpty { return sendingEffectCause }
+    return queuedCauses.isEmpty ? nil : queuedCauses.removeFirst()
   }
 
   /// Empties the log for a run started again from `baseline`, which logs its actions anew;
   /// the effects of the old run, all cancelled, are no longer listed.
   public func restart() {
     entries.removeAll()
+    queuedCauses.removeAll()
     inFlight.withLock { $0.effects.removeAll() }
   }
 
@@ -114,7 +131,7 @@ public final class ActionLog<State, Action> {
     baselineShared = sharedValues
   }
 
-  func append(_ action: Action, origin: ActionOrigin, state: State, shared: SharedSnapshot?) {
+  func append(_ action: Action, origin: ActionOrigin, cause: Int?, state: State, shared: SharedSnapshot?) {
     if entries.count == capacity {
       let dropped = entries.removeFirst()
       keepsEverything = false
@@ -122,45 +139,79 @@ public final class ActionLog<State, Action> {
       baselineShared = dropped.shared
     }
     entries.append(
-      Entry(number: (entries.last?.number ?? 0) + 1, time: now(), action: action, origin: origin, state: state, shared: shared)
+      Entry(
+        number: (entries.last?.number ?? 0) + 1, time: now(), action: action, origin: origin, cause: cause, state: state,
+        shared: shared
+      )
     )
   }
 
   /// `effect` with each `.run` in it telling this log when it starts and ends, and marking
   /// the actions it sends as the effect's.
-  func instrument(_ effect: Effect<Action>, startedBy action: Action) -> Effect<Action> {
+  func instrument(_ effect: Effect<Action>, startedBy action: Action, number: Int) -> Effect<Action> {
     let feature = ActionPath.steps(of: action).dropLast().joined(separator: " › ")
-    return instrument(effect, feature: feature.isEmpty ? "root" : feature, cancellationID: nil)
+    queuedCauses += repeatElement(number, count: Self.sendsQueuedAtOnce(by: effect))
+    return instrument(effect, feature: feature.isEmpty ? "root" : feature, cause: number, cancellationID: nil)
   }
 
-  private func instrument(_ effect: Effect<Action>, feature: String, cancellationID: String?) -> Effect<Action> {
+  /// How many actions `effect` queues as soon as the store starts it: its `.send`s that no
+  /// `.run` comes before.
+  private static func sendsQueuedAtOnce(by effect: Effect<Action>) -> Int {
+    switch effect.operation {
+    case .none, .cancel, .cancelNavigation, .run: 0
+    case .send: 1
+    case let .merge(effects): effects.reduce(0) { $0 + sendsQueuedAtOnce(by: $1) }
+    case let .concatenate(effects):
+      effects.prefix { !startsRun($0) }.reduce(0) { $0 + sendsQueuedAtOnce(by: $1) }
+    case let .cancellable(_, _, inner), let .navigation(_, inner): sendsQueuedAtOnce(by: inner)
+    }
+  }
+
+  /// Whether `effect` starts a `.run`, which a concatenation waits for before its next part.
+  private static func startsRun(_ effect: Effect<Action>) -> Bool {
+    switch effect.operation {
+    case .none, .send, .cancel, .cancelNavigation: false
+    case .run: true
+    case let .merge(effects), let .concatenate(effects): effects.contains(where: startsRun)
+    case let .cancellable(_, _, inner), let .navigation(_, inner): startsRun(inner)
+    }
+  }
+
+  private func instrument(_ effect: Effect<Action>, feature: String, cause: Int, cancellationID: String?) -> Effect<Action> {
     switch effect.operation {
     case .none, .send, .cancel, .cancelNavigation:
       return effect
     case let .run(run):
-      return Effect(.run(instrument(run, feature: feature, cancellationID: cancellationID)))
+      return Effect(.run(instrument(run, feature: feature, cause: cause, cancellationID: cancellationID)))
     case let .merge(effects):
-      return Effect(.merge(effects.map { instrument($0, feature: feature, cancellationID: cancellationID) }))
+      return Effect(.merge(effects.map { instrument($0, feature: feature, cause: cause, cancellationID: cancellationID) }))
     case let .concatenate(effects):
-      return Effect(.concatenate(effects.map { instrument($0, feature: feature, cancellationID: cancellationID) }))
+      return Effect(.concatenate(effects.map { instrument($0, feature: feature, cause: cause, cancellationID: cancellationID) }))
     case let .cancellable(id, cancelInFlight, inner):
       let described = ValueDump.describe(id.value)
-      return Effect(.cancellable(id: id, cancelInFlight: cancelInFlight, instrument(inner, feature: feature, cancellationID: described)))
+      return Effect(
+        .cancellable(
+          id: id, cancelInFlight: cancelInFlight, instrument(inner, feature: feature, cause: cause, cancellationID: described)
+        )
+      )
     case let .navigation(component, inner):
-      return Effect(.navigation(component, instrument(inner, feature: feature, cancellationID: cancellationID)))
+      return Effect(.navigation(component, instrument(inner, feature: feature, cause: cause, cancellationID: cancellationID)))
     }
   }
 
-  private func instrument(_ run: Effect<Action>.Run, feature: String, cancellationID: String?) -> Effect<Action>.Run {
+  private func instrument(_ run: Effect<Action>.Run, feature: String, cause: Int, cancellationID: String?) -> Effect<Action>.Run {
     let operation = run.operation
     let handler = run.handler
     let around = run.around
     let tagging = { @Sendable (send: Send<Action>) in
       Send<Action> { [self] action in
-        let was = isReceiving
-        isReceiving = true
+        let was = sendingEffectCause
+        sendingEffectCause = cause
+        let logged = entries.last?.number
         send(action)
-        isReceiving = was
+        // A store busy reducing queues the action instead: it is reduced later, in turn.
+        if entries.last?.number == logged { queuedCauses.append(cause) }
+        sendingEffectCause = was
       }
     }
     return Effect<Action>.Run(
@@ -171,19 +222,21 @@ public final class ActionLog<State, Action> {
       location: run.location,
       dependencies: run.dependencies,
       around: { [self] send, work in
-        let number = began(feature: feature, cancellationID: cancellationID)
+        let number = began(feature: feature, cause: cause, cancellationID: cancellationID)
         if let around { await around(send, work) } else { await work() }
         ended(number)
       }
     )
   }
 
-  private nonisolated func began(feature: String, cancellationID: String?) -> Int {
+  private nonisolated func began(feature: String, cause: Int, cancellationID: String?) -> Int {
     let started = now()
     return inFlight.withLock { state in
       let number = state.next
       state.next += 1
-      state.effects.append(EffectInFlight(number: number, feature: feature, cancellationID: cancellationID, started: started))
+      state.effects.append(EffectInFlight(
+          number: number, feature: feature, cancellationID: cancellationID, started: started, startedBy: cause
+        ))
       return number
     }
   }
@@ -210,9 +263,11 @@ extension StoreRoot {
     let reduce = reducer
     loggingReducer = { [unowned self] state, action in
       let origin = log.origin(queueIsEmpty: buffer.isEmpty)
+      let cause = log.cause(of: origin, queueIsEmpty: buffer.isEmpty)
       let effect = reduce(&state, action)
-      log.append(action, origin: origin, state: state, shared: sharedValues(of: state))
-      return effect.isNone ? effect : log.instrument(effect, startedBy: action)
+      log.append(action, origin: origin, cause: cause, state: state, shared: sharedValues(of: state))
+      guard !effect.isNone, let number = log.entries.last?.number else { return effect }
+      return log.instrument(effect, startedBy: action, number: number)
     }
   }
 
@@ -240,11 +295,14 @@ public struct EffectInFlight: Sendable, Equatable {
   public let cancellationID: String?
   /// When it started, on the log's clock.
   public let started: Duration
+  /// The number of the action that started it.
+  public let startedBy: Int?
 
-  public init(number: Int, feature: String, cancellationID: String?, started: Duration) {
+  public init(number: Int, feature: String, cancellationID: String?, started: Duration, startedBy: Int? = nil) {
     self.number = number
     self.feature = feature
     self.cancellationID = cancellationID
     self.started = started
+    self.startedBy = startedBy
   }
 }

@@ -35,6 +35,21 @@ public struct UUIDGenerator: Sendable {
     }
   }
 
+  /// `uuids` in order, as a recorded session got them; past the last, an issue is reported
+  /// and UUIDs count on from `UUID(incrementing: 0xFFFF_0000_0000)`.
+  public static func sequence(_ uuids: [UUID]) -> UUIDGenerator {
+    let next = Mutex(0)
+    return UUIDGenerator {
+      let index = next.withLock { value in
+        defer { value += 1 }
+        return value
+      }
+      if index < uuids.count { return uuids[index] }
+      reportIssue("The \(index + 1)th UUID was asked for; the sequence has only \(uuids.count).")
+      return UUID(incrementing: 0xFFFF_0000_0000 + UInt64(index))
+    }
+  }
+
   /// A generator that reports an issue when called; the test value of `\.uuid`.
   static let unimplemented = UUIDGenerator {
     reportIssue("Unimplemented: @Dependency(\\.uuid) was called in a test without being overridden. Use withDependencies: { $0.uuid = .incrementing }.")

@@ -26,7 +26,11 @@ let store = Store(initialState: TodosTerminal.State(app: TodosApp.State(list: To
 }
 let reason = await driver.run(
   store, minimumSize: TodosScreen.minimumSize, render: TodosScreen.render,
-  keyMap: TodosScreen.keyMap, sizeChanged: TodosTerminal.Action.terminalResized
+  keyMap: TodosScreen.keyMap, sizeChanged: TodosTerminal.Action.terminalResized,
+  feature: FeatureUnderTest(
+    "TodosApp()", imports: ["TodosCore"], state: \.app, action: \.app,
+    dependencies: ["$0.todosStorage = .inMemory(TodosMemory())"]
+  )
 )
 await store.send(.app(.programWillExit)).finish()
 let todosAtExit = store.state.app.list.todos

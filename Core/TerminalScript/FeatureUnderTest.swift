@@ -1,0 +1,35 @@
+import ComposableCore
+
+/// The part of a program that `--replay FILE --emit-test NAME` writes a test of: its feature's
+/// reducer, where that feature's state and actions sit in the program's, and what a test needs
+/// beyond what the driver gives every program (its modules, the dependencies the program sets).
+///
+/// ```swift
+/// FeatureUnderTest("TodosApp()", imports: ["TodosCore"], state: \.app, action: \.app,
+///                  dependencies: ["$0.todosStorage = .inMemory(TodosMemory())"])
+/// ```
+public struct FeatureUnderTest<State, Action> {
+  /// How the test makes the reducer, as Swift: `TodosApp()`.
+  let reducer: String
+  /// The modules the test imports besides the core's.
+  let imports: [String]
+  /// The statements, on `$0`, that give the feature the dependencies the program gives it.
+  let dependencies: [String]
+  /// The feature's part of the program's state.
+  let state: (State) -> Any
+  /// The feature's action inside one of the program's; nil for the program's own actions.
+  let action: (Action) -> Any?
+
+  /// The feature scoped as `Scope(state, action: action)` scopes it.
+  public init<FeatureState, FeatureAction, Path: CasePath<Action, FeatureAction>>(
+    _ reducer: String, imports: [String], state: WritableKeyPath<State, FeatureState>,
+    action: KeyPath<AnyCasePath<Action, Action>, Path>, dependencies: [String] = []
+  ) {
+    self.reducer = reducer
+    self.imports = imports
+    self.dependencies = dependencies
+    self.state = { $0[keyPath: state] }
+    let path = AnyCasePath<Action, Action>.identity[keyPath: action]
+    self.action = { path.extract(from: $0) }
+  }
+}

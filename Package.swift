@@ -209,7 +209,7 @@ let package = Package(
       "TicTacToe", "TicTacToeAppCoreTests",
       [
         "TicTacToeAppCore", "TicTacToeLoginCore", "TicTacToeNewGameCore", "TicTacToeTwoFactorCore",
-        "TicTacToeGameCore", "TicTacToeAuthClient", "ComposableCore", "ComposableTesting",
+        "TicTacToeGameCore", "TicTacToeAuthClient", "TicTacToeAuthClientLive", "ComposableCore", "ComposableTesting",
       ]
     ),
     lessonTests(

@@ -19,6 +19,9 @@ public struct FeatureUnderTest<State, Action> {
   let state: (State) -> Any
   /// The feature's action inside one of the program's; nil for the program's own actions.
   let action: (Action) -> Any?
+  /// The feature's state and action types, as a test names them.
+  let stateType: String
+  let actionType: String
 
   /// The feature scoped as `Scope(state, action: action)` scopes it.
   public init<FeatureState, FeatureAction, Path: CasePath<Action, FeatureAction>>(
@@ -31,5 +34,7 @@ public struct FeatureUnderTest<State, Action> {
     self.state = { $0[keyPath: state] }
     let path = AnyCasePath<Action, Action>.identity[keyPath: action]
     self.action = { path.extract(from: $0) }
+    stateType = ValueDump.typeName(ofType: FeatureState.self)
+    actionType = ValueDump.typeName(ofType: FeatureAction.self)
   }
 }

@@ -34,7 +34,14 @@ struct SessionTest<State, Action> {
       "import ComposableTesting",
       "import Foundation",
       "import Testing",
-    ] + feature.imports.sorted().map { "import \($0)" }
+    ]
+    var modules = Set(feature.imports).union(SwiftLiteral.modules(of: feature.state(log.baseline)))
+    for entry in log.entries {
+      guard let action = feature.action(entry.action) else { continue }
+      modules.formUnion(SwiftLiteral.modules(of: action))
+      modules.formUnion(SwiftLiteral.modules(of: feature.state(entry.state)))
+    }
+    lines += modules.sorted().map { "import \($0)" }
     lines += [
       "",
       "/// A recorded session of `\(header.program ?? "the program")`, replayed on its feature: each action",
@@ -42,11 +49,19 @@ struct SessionTest<State, Action> {
       "@MainActor",
       "struct \(name) {",
       "  @Test func replaysTheRecordedSession() async {",
+      "    await Self.replay(\(feature.reducer))",
+      "  }",
+      "",
+      "  /// The session's steps on `reducer`: a changed reducer fails them where it differs.",
+      "  static func replay(_ reducer: some Reducer<\(feature.stateType), \(feature.actionType)>) async {",
       "    let clock = TestClock()",
     ]
     var current = feature.state(log.baseline)
-    lines.append("    let store = TestStore(initialState: \(try literal(current, indent: "    "))) {")
-    lines += ["      \(feature.reducer)", "    } withDependencies: {"]
+    var initialState = try literal(current, indent: "    ")
+    // An enum's case needs its type here, where nothing else names it.
+    if initialState.hasPrefix(".") { initialState = ValueDump.typeName(of: current) + initialState }
+    lines.append("    let store = TestStore(initialState: \(initialState)) {")
+    lines += ["      reducer", "    } withDependencies: {"]
     lines += dependencies().map { "      " + $0 }
     lines.append("    }")
 

@@ -36,6 +36,19 @@ package enum StateChangeSource {
         statements += try changes(at: "\(path).\(name)", from: oldChild.value, to: newChild.value)
       }
       return statements
+    case .enum where old is any CasePathable:
+      // The same case: its payload changed in place, through `modify`.
+      guard let oldPayload = oldMirror.children.first, let newPayload = newMirror.children.first,
+        let caseName = oldPayload.label, newPayload.label == caseName,
+        Mirror(reflecting: oldPayload.value).displayStyle != .tuple
+      else { return try assignment(at: path, new) }
+      let inner = try changes(at: "$0", from: oldPayload.value, to: newPayload.value)
+      let opening = "\(path).modify(\\.\(caseName)) {"
+      if inner.count == 1, !inner[0].contains("\n"), opening.count + inner[0].count + 3 <= SwiftLiteral.Expression.lineLimit {
+        return ["\(opening) \(inner[0]) }"]
+      }
+      let body = inner.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { "  " + $0 }
+      return [([opening] + body + ["}"]).joined(separator: "\n")]
     case .collection where oldMirror.children.count == newMirror.children.count:
       var statements: [String] = []
       for (index, (oldChild, newChild)) in zip(oldMirror.children, newMirror.children).enumerated() {

@@ -64,6 +64,26 @@ package enum SwiftLiteral {
     }
   }
 
+  /// The modules of the types in `value`, which code writing it must import; the standard
+  /// library's, Foundation's and the core's are left out.
+  package static func modules(of value: Any) -> Set<String> {
+    var found: Set<String> = []
+    collectModules(of: value, into: &found)
+    return found.subtracting(["Swift", "Foundation", "FoundationEssentials", "ComposableCore", "__C"])
+  }
+
+  private static func collectModules(of value: Any, into found: inout Set<String>) {
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .struct, .enum, .class:
+      let name = String(reflecting: type(of: value))
+      if let module = name.split(separator: ".").first, !module.contains("<") { found.insert(String(module)) }
+    default: break
+    }
+    if let custom = value as? CustomDumpRepresentable { collectModules(of: custom.dumpValue, into: &found) }
+    for child in mirror.children { collectModules(of: child.value, into: &found) }
+  }
+
   /// The fields of a struct or tuple, labelled as an initialiser takes them: a property
   /// wrapper's `_name` as `name`.
   private static func items(of mirror: Mirror) throws -> [(String?, Expression)] {

@@ -129,7 +129,12 @@ public enum ValueDump {
 
   /// The type's name without modules, its generic arguments' included, as code in that module
   /// would write it: `AlertState<Feature.Action.Alert>`, not `AlertState<MyApp.Feature…>`.
-  static func typeName(of value: Any) -> String {
+  package static func typeName(of value: Any) -> String {
+    typeName(ofType: type(of: value))
+  }
+
+  /// The name of `type` as ``typeName(of:)`` writes it.
+  package static func typeName(ofType type: Any.Type) -> String {
     var result = ""
     var name = ""
     var parentheses = 0
@@ -140,7 +145,7 @@ public enum ValueDump {
       result += parts.joined(separator: ".")
       name = ""
     }
-    for character in String(reflecting: type(of: value)) {
+    for character in String(reflecting: type) {
       if character == "(" { parentheses += 1 }
       if character == ")" { parentheses -= 1 }
       if parentheses == 0, "<>, ".contains(character) {

@@ -27,6 +27,10 @@ let store = Store(initialState: SearchTerminal.State(isOffline: options.isOfflin
 }
 let reason = await driver.run(
   store, minimumSize: SearchScreen.minimumSize, render: SearchScreen.render,
-  keyMap: SearchScreen.keyMap, sizeChanged: SearchTerminal.Action.terminalResized
+  keyMap: SearchScreen.keyMap, sizeChanged: SearchTerminal.Action.terminalResized,
+  feature: FeatureUnderTest(
+    "Search()", imports: ["SearchCore"], state: \.search, action: \.search,
+    dependencies: [options.isOffline ? "$0.weatherClient = .offline" : "$0.weatherClient = .live(http: http)"]
+  )
 )
 program.end(reason)

@@ -12,8 +12,15 @@ public struct Game {
     public let oPlayerName: String
     public let xPlayerName: String
 
-    /// A new game, X to move.
-    public init(oPlayerName: String, xPlayerName: String) {
+    /// A new game, X to move, by default; the board, the player and the cursor can be given,
+    /// as a test writes a game under way.
+    public init(
+      board: Board = .empty, currentPlayer: Player = .x, cursor: Cursor = Cursor(row: 1, column: 1),
+      oPlayerName: String, xPlayerName: String
+    ) {
+      self.board = board
+      self.currentPlayer = currentPlayer
+      self.cursor = cursor
       self.oPlayerName = oPlayerName
       self.xPlayerName = xPlayerName
     }

@@ -15,8 +15,19 @@ public struct Login {
     public var password = ""
     @Presents public var twoFactor: TwoFactor.State?
 
-    /// An empty form.
-    public init() {}
+    /// An empty form by default; every field can be given, as a test writes a state.
+    public init(
+      alert: AlertState<Action.Alert>? = nil, email: String = "", focus: Field = .email, isFormValid: Bool = false,
+      isLoginRequestInFlight: Bool = false, password: String = "", twoFactor: TwoFactor.State? = nil
+    ) {
+      self.alert = alert
+      self.email = email
+      self.focus = focus
+      self.isFormValid = isFormValid
+      self.isLoginRequestInFlight = isLoginRequestInFlight
+      self.password = password
+      self.twoFactor = twoFactor
+    }
 
     /// The field that receives typing; kept here so the screen is a function of state.
     public enum Field: Equatable, Sendable {

@@ -11,8 +11,13 @@ public struct NewGame {
     public var oPlayerName = ""
     public var xPlayerName = ""
 
-    /// Empty names, no game.
-    public init() {}
+    /// Empty names and no game by default; every field can be given, as a test writes a state.
+    public init(focus: Field = .xPlayerName, game: Game.State? = nil, oPlayerName: String = "", xPlayerName: String = "") {
+      self.focus = focus
+      self.game = game
+      self.oPlayerName = oPlayerName
+      self.xPlayerName = xPlayerName
+    }
 
     /// Whether both names are filled in, so a game can start.
     public var isFormValid: Bool { !xPlayerName.isEmpty && !oPlayerName.isEmpty }

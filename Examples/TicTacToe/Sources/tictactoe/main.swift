@@ -21,6 +21,10 @@ let store = Store(initialState: TicTacToeTerminal.State()) { TicTacToeTerminal()
 }
 let reason = await program.driver.run(
   store, minimumSize: TicTacToeScreen.minimumSize,
-  render: TicTacToeTerminalScreen.render, keyMap: TicTacToeTerminalScreen.keyMap
+  render: TicTacToeTerminalScreen.render, keyMap: TicTacToeTerminalScreen.keyMap,
+  feature: FeatureUnderTest(
+    "TicTacToe()", imports: ["TicTacToeAppCore", "TicTacToeAuthClientLive"], state: \.app, action: \.app,
+    dependencies: ["$0.authenticationClient = .live"]
+  )
 )
 program.end(reason)

@@ -11,12 +11,17 @@ import TodosCore
 @MainActor
 struct MainFlowSessionTests {
   @Test func replaysTheRecordedSession() async {
+    await Self.replay(TodosApp())
+  }
+
+  /// The session's steps on `reducer`: a changed reducer fails them where it differs.
+  static func replay(_ reducer: some Reducer<TodosApp.State, TodosApp.Action>) async {
     let clock = TestClock()
     let store = TestStore(initialState: TodosApp.State(
       list: Todos.State(alert: nil, editMode: .inactive, filter: .all, todos: []),
       saveError: nil
     )) {
-      TodosApp()
+      reducer
     } withDependencies: {
       $0.continuousClock = clock
       $0.date = .following(clock, from: Date(timeIntervalSince1970: 1772442000.0))

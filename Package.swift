@@ -279,7 +279,7 @@ let package = Package(
     ),
     lessonTests(
       "SpeechRecognition", "SpeechRecognitionCoreTests",
-      ["SpeechRecognitionCore", "SpeechClient", "ComposableCore", "ComposableTesting"]
+      ["SpeechRecognitionCore", "SpeechClient", "SpeechClientSimulated", "ComposableCore", "ComposableTesting"]
     ),
     lessonTests(
       "SpeechRecognition", "SpeechRecognitionUITests",

@@ -13,7 +13,9 @@ public struct FeatureUnderTest<State, Action> {
   let reducer: String
   /// The modules the test imports besides the core's.
   let imports: [String]
-  /// The statements, on `$0`, that give the feature the dependencies the program gives it.
+  /// The statements, on `$0`, that give the feature the dependencies the program gives it;
+  /// they may use `clock`, the test's clock, and `http`, the client answering as the
+  /// session's answers came (when any came).
   let dependencies: [String]
   /// The feature's part of the program's state.
   let state: (State) -> Any
@@ -37,4 +39,10 @@ public struct FeatureUnderTest<State, Action> {
     stateType = ValueDump.typeName(ofType: FeatureState.self)
     actionType = ValueDump.typeName(ofType: FeatureAction.self)
   }
+}
+
+/// `value` as the Swift expression that makes it again (`Type(label: …)`, `.case`), for a
+/// ``FeatureUnderTest`` dependency that hands the feature a value of the program's options.
+public func swiftExpression(for value: Any) -> String {
+  (try? SwiftLiteral.source(of: value)) ?? "/* \(ValueDump.typeName(of: value)) cannot be written as Swift */"
 }

@@ -168,7 +168,7 @@ extension ProgramDriver {
     let typeName = String((file.split(separator: "/").last ?? "").dropLast(6))
     let test = SessionTest(
       feature: feature, name: typeName, command: "\(program) --replay \(path) --emit-test \(name)",
-      header: recording.header, uuids: recording.uuids
+      header: recording.header, uuids: recording.uuids, exchanges: recording.exchanges
     )
     let source: String
     do {

@@ -12,6 +12,11 @@ struct EmittedTestTests {
       "tictactoe", "Examples/TicTacToe/Scripts/main-flow.session",
       "Examples/TicTacToe/Tests/TicTacToeAppCoreTests/MainFlowSessionTests"
     ),
+    ("search", "Examples/Search/Scripts/main-flow.session", "Examples/Search/Tests/SearchCoreTests/MainFlowSessionTests"),
+    (
+      "speechrecognition", "Examples/SpeechRecognition/Scripts/main-flow.session",
+      "Examples/SpeechRecognition/Tests/SpeechRecognitionCoreTests/MainFlowSessionTests"
+    ),
   ]
 
   @Test(arguments: generated)

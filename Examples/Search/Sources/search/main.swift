@@ -29,8 +29,18 @@ let reason = await driver.run(
   store, minimumSize: SearchScreen.minimumSize, render: SearchScreen.render,
   keyMap: SearchScreen.keyMap, sizeChanged: SearchTerminal.Action.terminalResized,
   feature: FeatureUnderTest(
-    "Search()", imports: ["SearchCore"], state: \.search, action: \.search,
-    dependencies: [options.isOffline ? "$0.weatherClient = .offline" : "$0.weatherClient = .live(http: http)"]
+    "Search()", imports: options.isOffline ? ["SearchCore"] : ["SearchCore", "SearchClientLive"],
+    state: \.search, action: \.search,
+    dependencies: [
+      options.isOffline
+        ? "$0.weatherClient = .offline"
+        : """
+        $0.weatherClient = .live(
+          http: http, geocodingURL: URL(string: "\(options.geocodingURL ?? WeatherClient.geocodingURL)")!,
+          forecastURL: URL(string: "\(options.forecastURL ?? WeatherClient.forecastURL)")!, timeZone: TimeZone(identifier: "\(driver.timeZone.identifier)")!
+        )
+        """
+    ]
   )
 )
 program.end(reason)

@@ -16,7 +16,14 @@ let store = Store(initialState: SpeechRecognitionTerminal.State(isSimulated: tru
 let reason = await program.driver.run(
   store, minimumSize: SpeechRecognitionScreen.minimumSize,
   render: SpeechRecognitionScreen.render, keyMap: SpeechRecognitionScreen.keyMap,
-  sizeChanged: SpeechRecognitionTerminal.Action.terminalResized
+  sizeChanged: SpeechRecognitionTerminal.Action.terminalResized,
+  feature: FeatureUnderTest(
+    "SpeechRecognition()", imports: ["SpeechRecognitionCore", "SpeechClientSimulated"], state: \.app, action: \.app,
+    dependencies: [
+      "$0.speechClient = .simulated("
+        + (options.speech == SimulatedSpeech() ? "SimulatedSpeech()" : swiftExpression(for: options.speech)) + ")"
+    ]
+  )
 )
 // Quitting while listening stops first, as the button would, so the task ends cleanly.
 if store.state.app.isRecording {

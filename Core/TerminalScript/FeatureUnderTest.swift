@@ -13,6 +13,9 @@ public struct FeatureUnderTest<State, Action> {
   let reducer: String
   /// The modules the test imports besides the core's.
   let imports: [String]
+  /// How the test makes the feature's first state, when that cannot be written out field by
+  /// field (it holds closures); nil writes it out.
+  let initialState: String?
   /// The statements, on `$0`, that give the feature the dependencies the program gives it;
   /// they may use `clock`, the test's clock, and `http`, the client answering as the
   /// session's answers came (when any came).
@@ -28,10 +31,11 @@ public struct FeatureUnderTest<State, Action> {
   /// The feature scoped as `Scope(state, action: action)` scopes it.
   public init<FeatureState, FeatureAction, Path: CasePath<Action, FeatureAction>>(
     _ reducer: String, imports: [String], state: WritableKeyPath<State, FeatureState>,
-    action: KeyPath<AnyCasePath<Action, Action>, Path>, dependencies: [String] = []
+    action: KeyPath<AnyCasePath<Action, Action>, Path>, initialState: String? = nil, dependencies: [String] = []
   ) {
     self.reducer = reducer
     self.imports = imports
+    self.initialState = initialState
     self.dependencies = dependencies
     self.state = { $0[keyPath: state] }
     let path = AnyCasePath<Action, Action>.identity[keyPath: action]

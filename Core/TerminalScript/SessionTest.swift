@@ -60,7 +60,7 @@ struct SessionTest<State, Action> {
     ]
     lines += answers()
     var current = feature.state(log.baseline)
-    var initialState = try literal(current, indent: "    ")
+    var initialState = try feature.initialState ?? literal(current, indent: "    ")
     // An enum's case needs its type here, where nothing else names it.
     if initialState.hasPrefix(".") { initialState = ValueDump.typeName(of: current) + initialState }
     lines.append("    let store = TestStore(initialState: \(initialState)) {")

@@ -17,6 +17,7 @@ struct EmittedTestTests {
       "speechrecognition", "Examples/SpeechRecognition/Scripts/main-flow.session",
       "Examples/SpeechRecognition/Tests/SpeechRecognitionCoreTests/MainFlowSessionTests"
     ),
+    ("casestudies", "CaseStudies/Scripts/main-flow.session", "CaseStudies/Tests/CaseStudiesTests/MainFlowSessionTests"),
   ]
 
   @Test(arguments: generated)

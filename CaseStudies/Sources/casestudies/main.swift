@@ -29,7 +29,11 @@ let store = Store(initialState: initialState) { Catalogue() } withDependencies: 
 driver.attach(store)
 store.send(.task)
 let reason = await driver.run(
-  store, minimumSize: CatalogueScreen.minimumSize, render: CatalogueScreen.render, keyMap: CatalogueScreen.keyMap
+  store, minimumSize: CatalogueScreen.minimumSize, render: CatalogueScreen.render, keyMap: CatalogueScreen.keyMap,
+  feature: FeatureUnderTest(
+    "Catalogue()", imports: ["CaseStudies"], state: \.self, action: \.self,
+    initialState: options.openedStudy.map { "Catalogue.State(opening: \(swiftExpression(for: $0)))!" } ?? "Catalogue.State()"
+  )
 )
 // A change to the stats file still waiting for its save delay is written now.
 DependencyValues.current.sharedStorage.flush()

@@ -9,22 +9,25 @@ package enum StateChangeSource {
 
   private static func changes(at path: String, from old: Any, to new: Any) throws -> [String] {
     if ValueDump.dump(old) == ValueDump.dump(new) { return [] }
+    // Optionals first: a cast below would see through one to the value it wraps.
+    let oldMirror = Mirror(reflecting: old)
+    let newMirror = Mirror(reflecting: new)
+    if oldMirror.displayStyle == .optional {
+      guard let oldValue = oldMirror.children.first?.value, let newValue = newMirror.children.first?.value else {
+        return try assignment(at: path, new)
+      }
+      return try changes(at: path + "?", from: oldValue, to: newValue)
+    }
     if let oldElements = old as? IdentifiedElements, let newElements = new as? IdentifiedElements {
       return try changes(at: path, from: oldElements.identifiedElements, to: newElements.identifiedElements, whole: new)
     }
+    if let custom = old as? CustomStateChange, let statements = try custom.changes(at: path, to: new) { return statements }
     if old is SwiftLiteralConvertible || type(of: old) != type(of: new) { return try assignment(at: path, new) }
     if let oldCustom = old as? CustomDumpRepresentable, let newCustom = new as? CustomDumpRepresentable {
       if oldCustom.dumpValue is LabelledItems { return try assignment(at: path, new) }
       return try changes(at: path, from: oldCustom.dumpValue, to: newCustom.dumpValue)
     }
-    let oldMirror = Mirror(reflecting: old)
-    let newMirror = Mirror(reflecting: new)
     switch oldMirror.displayStyle {
-    case .optional:
-      guard let oldValue = oldMirror.children.first?.value, let newValue = newMirror.children.first?.value else {
-        return try assignment(at: path, new)
-      }
-      return try changes(at: path + "?", from: oldValue, to: newValue)
     case .struct where !isScalar(old):
       let pairs = zip(oldMirror.children, newMirror.children).filter { ValueDump.dump($0.value) != ValueDump.dump($1.value) }
       // A changed identity is a different value, and its `id` is rarely settable.
@@ -43,12 +46,7 @@ package enum StateChangeSource {
         Mirror(reflecting: oldPayload.value).displayStyle != .tuple
       else { return try assignment(at: path, new) }
       let inner = try changes(at: "$0", from: oldPayload.value, to: newPayload.value)
-      let opening = "\(path).modify(\\.\(caseName)) {"
-      if inner.count == 1, !inner[0].contains("\n"), opening.count + inner[0].count + 3 <= SwiftLiteral.Expression.lineLimit {
-        return ["\(opening) \(inner[0]) }"]
-      }
-      let body = inner.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { "  " + $0 }
-      return [([opening] + body + ["}"]).joined(separator: "\n")]
+      return block("\(path).modify(\\.\(caseName)) {", inner)
     case .collection where oldMirror.children.count == newMirror.children.count:
       var statements: [String] = []
       for (index, (oldChild, newChild)) in zip(oldMirror.children, newMirror.children).enumerated() {
@@ -101,4 +99,25 @@ package enum StateChangeSource {
 package protocol IdentifiedElements {
   /// Each element with its id, in order: the id as a hashable and as itself.
   var identifiedElements: [(id: AnyHashable, idValue: Any, element: Any)] { get }
+}
+
+/// A value whose change a test writes its own way, such as a type-erased wrapper changed
+/// through a method (`$0.open?.modify(Counter.State.self) { … }`).
+package protocol CustomStateChange {
+  /// The statements that turn this value into `new` at `path`; nil to assign the whole of it.
+  func changes(at path: String, to new: Any) throws -> [String]?
+}
+
+extension StateChangeSource {
+  /// `statements` inside a closure opened by `opening` (`path.modify(…) {`): on one line
+  /// when one short statement, else a line each.
+  package static func block(_ opening: String, _ statements: [String]) -> [String] {
+    if statements.count == 1, !statements[0].contains("\n"),
+      opening.count + statements[0].count + 3 <= SwiftLiteral.Expression.lineLimit
+    {
+      return ["\(opening) \(statements[0]) }"]
+    }
+    let body = statements.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { "  " + $0 }
+    return [([opening] + body + ["}"]).joined(separator: "\n")]
+  }
 }

@@ -114,6 +114,13 @@ package enum SwiftLiteral {
     }
   }
 
+  /// The expression for `value` where nothing gives its type (an `any` parameter): an enum's
+  /// case with its type's name before the dot.
+  package static func typedSource(of value: Any) throws -> String {
+    let source = try SwiftLiteral.source(of: value)
+    return source.hasPrefix(".") ? ValueDump.typeName(of: value) + source : source
+  }
+
   /// `\.field.inner` for a key path from `root`, which prints as `\Root.field.inner`; nil for
   /// one that does not print its root's name first.
   package static func keyPathSource(_ keyPath: AnyKeyPath, root: Any.Type) -> String? {

@@ -9,7 +9,10 @@ public struct Timers {
   public struct State: Equatable, Sendable {
     public var isTimerActive = false
     public var secondsElapsed = 0
-    public init() {}
+    public init(isTimerActive: Bool = false, secondsElapsed: Int = 0) {
+      self.isTimerActive = isTimerActive
+      self.secondsElapsed = secondsElapsed
+    }
   }
 
   public enum Action: Equatable, Sendable {

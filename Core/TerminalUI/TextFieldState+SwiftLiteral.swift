@@ -1,0 +1,8 @@
+import ComposableCore
+
+extension TextFieldState: SwiftLiteralConvertible {
+  /// `TextFieldState("text", cursor: 4)`: its fields are set only by editing.
+  package func swiftLiteral() throws -> SwiftLiteral.Expression {
+    .atom("TextFieldState(\(SwiftLiteral.quoted(text)), cursor: \(cursor))")
+  }
+}

@@ -330,7 +330,8 @@ let package = Package(
       ["AudioClientsSimulated", "AudioClients", "ComposableCore", "ComposableTesting", "TestSupport"]
     ),
     lessonTests(
-      "VoiceMemosHeadless", "VoiceMemosCoreTests", ["VoiceMemosCore", "AudioClients", "ComposableCore", "ComposableTesting"]
+      "VoiceMemosHeadless", "VoiceMemosCoreTests",
+      ["VoiceMemosCore", "AudioClients", "AudioClientsSimulated", "ComposableCore", "ComposableTesting"]
     ),
     lessonTests(
       "VoiceMemosHeadless", "VoiceMemosStorageLiveTests",
@@ -352,7 +353,9 @@ let package = Package(
         "SyncUpsStorageLive", "SyncUpsUI",
       ]
     ),
-    lessonTests("SyncUps", "SyncUpsCoreTests", ["SyncUpsCore", "SpeechClient", "ComposableCore", "ComposableTesting"]),
+    lessonTests(
+      "SyncUps", "SyncUpsCoreTests", ["SyncUpsCore", "SpeechClient", "SpeechClientSimulated", "ComposableCore", "ComposableTesting"]
+    ),
     // The figures users feel, from outside the release programs (scripts/bench).
     .executableTarget(
       name: "UserFigures",

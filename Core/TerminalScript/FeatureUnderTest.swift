@@ -5,17 +5,28 @@ import ComposableCore
 /// beyond what the driver gives every program (its modules, the dependencies the program sets).
 ///
 /// ```swift
-/// FeatureUnderTest("TodosApp()", imports: ["TodosCore"], state: \.app, action: \.app,
+/// FeatureUnderTest(TodosApp(), imports: ["TodosCore"], state: \.app, action: \.app,
 ///                  dependencies: ["$0.todosStorage = .inMemory(TodosMemory())"])
 /// ```
 public struct FeatureUnderTest<State, Action> {
   /// How the test makes the reducer, as Swift: `TodosApp()`.
   let reducer: String
+  /// What the feature's reducer returns for an action on a state (nil for values of other
+  /// types): the actions its `.send`s queue at once, and whether it starts a `.run`. An
+  /// action the program's own reducer sends the feature is a test's `send`, not a `receive`.
+  let effect: (_ state: Any, _ action: Any, _ dependencies: DependencyValues?) -> (sends: [Any], startsRun: Bool)?
   /// The modules the test imports besides the core's.
   let imports: [String]
   /// How the test makes the feature's first state, when that cannot be written out field by
   /// field (it holds closures); nil writes it out.
   let initialState: String?
+  /// Statements the test runs first, before its store: making a directory its dependencies
+  /// write in, with a `defer` that removes it.
+  let setUp: [String]
+  /// For an outside value the program took (`ProgramDriver.outsideValue`) by name, the
+  /// expression that stands for it in the test: wherever the recorded value appears in a
+  /// string, the test interpolates the expression instead (a temporary directory of its own).
+  let placeholders: [String: String]
   /// The statements, on `$0`, that give the feature the dependencies the program gives it;
   /// they may use `clock`, the test's clock, and `http`, the client answering as the
   /// session's answers came (when any came).
@@ -28,20 +39,34 @@ public struct FeatureUnderTest<State, Action> {
   let stateType: String
   let actionType: String
 
-  /// The feature scoped as `Scope(state, action: action)` scopes it.
-  public init<FeatureState, FeatureAction, Path: CasePath<Action, FeatureAction>>(
-    _ reducer: String, imports: [String], state: WritableKeyPath<State, FeatureState>,
-    action: KeyPath<AnyCasePath<Action, Action>, Path>, initialState: String? = nil, dependencies: [String] = []
+  /// The feature `reducer` (which its type's `init()` makes), scoped as
+  /// `Scope(state, action: action)` scopes it.
+  public init<Feature: Reducer, FeatureState, FeatureAction, Path: CasePath<Action, FeatureAction>>(
+    _ reducer: Feature, imports: [String], state: WritableKeyPath<State, FeatureState>,
+    action: KeyPath<AnyCasePath<Action, Action>, Path>, initialState: String? = nil, setUp: [String] = [],
+    placeholders: [String: String] = [:], dependencies: [String] = []
   ) {
-    self.reducer = reducer
+    self.reducer = ValueDump.typeName(of: reducer) + "()"
+    self.effect = { state, action, dependencies in
+      guard var state = state as? Feature.State, let action = action as? Feature.Action else { return nil }
+      // Only to see what it returns, with the store's dependencies; what it takes from outside
+      // comes from scratch.
+      var values = dependencies ?? DependencyValues.current
+      values.uuid = .incrementing
+      values.withRandomNumberGenerator = .seeded(0)
+      let effect = values.bind { reducer.reduce(into: &state, action: action) }
+      return (effect.immediateSends.map { $0 as Any }, effect.startsRun)
+    }
     self.imports = imports
     self.initialState = initialState
+    self.setUp = setUp
+    self.placeholders = placeholders
     self.dependencies = dependencies
     self.state = { $0[keyPath: state] }
     let path = AnyCasePath<Action, Action>.identity[keyPath: action]
     self.action = { path.extract(from: $0) }
-    stateType = ValueDump.typeName(ofType: FeatureState.self)
-    actionType = ValueDump.typeName(ofType: FeatureAction.self)
+    stateType = ValueDump.typeName(ofType: Feature.State.self)
+    actionType = ValueDump.typeName(ofType: Feature.Action.self)
   }
 }
 

@@ -82,12 +82,14 @@ extension ProgramDriver {
         Self.exit(program: program, "--emit-test: \(program) names no feature to test", status: 64)
       }
       do {
+        // A test written from the replay needs the run loop to say which actions it sends.
         let (reason, compared) = try await scripted.replay(
-          store, recording, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged
+          store, recording, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged,
+          inspector: emittedTest == nil ? nil : self.inspector(of: store)
         )
         FileHandle.standardError.write(Data("\(program): replayed \(path): \(compared) states, all as recorded\n".utf8))
         if let emittedTest, let feature, let log = self.inspector(of: store).log {
-          writeTest(emittedTest, of: feature, log: log, recording: recording, path: path)
+          writeTest(emittedTest, of: feature, log: log, recording: recording, path: path, dependencies: store.dependencies)
         }
         return reason
       } catch {
@@ -162,13 +164,14 @@ extension ProgramDriver {
   /// not; a file there is replaced only when it is a generated test itself.
   func writeTest<State, Action>(
     _ name: String, of feature: FeatureUnderTest<State, Action>, log: ActionLog<State, Action>,
-    recording: SessionRecording, path: String
+    recording: SessionRecording, path: String, dependencies: DependencyValues?
   ) {
     let file = name.hasSuffix(".swift") ? name : name + ".swift"
     let typeName = String((file.split(separator: "/").last ?? "").dropLast(6))
     let test = SessionTest(
       feature: feature, name: typeName, command: "\(program) --replay \(path) --emit-test \(name)",
-      header: recording.header, uuids: recording.uuids, exchanges: recording.exchanges
+      header: recording.header, uuids: recording.uuids, exchanges: recording.exchanges,
+      outsideValues: recording.outsideValues, storeDependencies: dependencies
     )
     let source: String
     do {

@@ -33,10 +33,13 @@ extension ScriptRun {
     minimumSize: Size,
     render: @escaping (State, inout Frame) -> Void,
     keyMap: @escaping (State) -> KeyMap<Action>,
-    sizeChanged: ((Size) -> Action)?
+    sizeChanged: ((Size) -> Action)?,
+    inspector: Inspector<State, Action>? = nil
   ) async throws(Divergence) -> (reason: ExitReason, compared: Int) {
     attach(store)
-    let loop = startLoop(store, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged)
+    let loop = startLoop(
+      store, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged, inspector: inspector
+    )
     await settle()
     var compared = 0
     for (line, entry) in recording.steps {

@@ -17,6 +17,11 @@ struct EmittedTestTests {
       "speechrecognition", "Examples/SpeechRecognition/Scripts/main-flow.session",
       "Examples/SpeechRecognition/Tests/SpeechRecognitionCoreTests/MainFlowSessionTests"
     ),
+    ("syncups", "Examples/SyncUps/Scripts/main-flow.session", "Examples/SyncUps/Tests/SyncUpsCoreTests/MainFlowSessionTests"),
+    (
+      "voicememos", "Examples/VoiceMemosHeadless/Scripts/main-flow.session",
+      "Examples/VoiceMemosHeadless/Tests/VoiceMemosCoreTests/MainFlowSessionTests"
+    ),
     ("casestudies", "CaseStudies/Scripts/main-flow.session", "CaseStudies/Tests/CaseStudiesTests/MainFlowSessionTests"),
   ]
 

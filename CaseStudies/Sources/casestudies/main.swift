@@ -31,7 +31,7 @@ store.send(.task)
 let reason = await driver.run(
   store, minimumSize: CatalogueScreen.minimumSize, render: CatalogueScreen.render, keyMap: CatalogueScreen.keyMap,
   feature: FeatureUnderTest(
-    "Catalogue()", imports: ["CaseStudies"], state: \.self, action: \.self,
+    Catalogue(), imports: ["CaseStudies"], state: \.self, action: \.self,
     initialState: options.openedStudy.map { "Catalogue.State(opening: \(swiftExpression(for: $0)))!" } ?? "Catalogue.State()"
   )
 )

@@ -19,6 +19,9 @@ public final class ActionLog<State, Action> {
     /// The number of the action whose effect sent this one; nil for an action sent to the
     /// store, or one from an effect the log did not see start.
     public let cause: Int?
+    /// Whether a `.run` effect sent it; false for a `.send` effect's action, and one sent to
+    /// the store.
+    public let isFromRun: Bool
     /// The state right after the action.
     public let state: State
     /// The values of the shared references the state held then: every copy of a state holds
@@ -47,7 +50,7 @@ public final class ActionLog<State, Action> {
   var sendingEffectCause: Int?
   /// For each action an effect queued that is not reduced yet, in the store's queue order, the
   /// number of the action that started the effect.
-  private var queuedCauses: [Int] = []
+  private var queuedCauses: [(number: Int, isFromRun: Bool)] = []
   /// Whether only actions announced with ``willSend()`` count as sent. Until then an action
   /// reduced with nothing queued before it, and not sent by an effect the log knows, counts
   /// as sent: right for a program's start-up, but an effect started before the log was
@@ -99,9 +102,9 @@ public final class ActionLog<State, Action> {
   /// The number of the action whose effect sent the action reduced now, which came from
   /// `origin`: one taken from the store's queue was queued by its cause, one reduced at once
   /// came from the effect whose `send` is running.
-  func cause(of origin: ActionOrigin, queueIsEmpty: Bool) -> Int? {
+  func cause(of origin: ActionOrigin, queueIsEmpty: Bool) -> (number: Int, isFromRun: Bool)? {
     guard origin == .effect else { return nil }
-    if queueIsEmpty { return sendingEffectCause }
+    if queueIsEmpty { return sendingEffectCause.map { ($0, true) } }
     return queuedCauses.isEmpty ? nil : queuedCauses.removeFirst()
   }
 
@@ -131,7 +134,9 @@ public final class ActionLog<State, Action> {
     baselineShared = sharedValues
   }
 
-  func append(_ action: Action, origin: ActionOrigin, cause: Int?, state: State, shared: SharedSnapshot?) {
+  func append(
+    _ action: Action, origin: ActionOrigin, cause: (number: Int, isFromRun: Bool)?, state: State, shared: SharedSnapshot?
+  ) {
     if entries.count == capacity {
       let dropped = entries.removeFirst()
       keepsEverything = false
@@ -140,8 +145,8 @@ public final class ActionLog<State, Action> {
     }
     entries.append(
       Entry(
-        number: (entries.last?.number ?? 0) + 1, time: now(), action: action, origin: origin, cause: cause, state: state,
-        shared: shared
+        number: (entries.last?.number ?? 0) + 1, time: now(), action: action, origin: origin, cause: cause?.number,
+        isFromRun: cause?.isFromRun ?? false, state: state, shared: shared
       )
     )
   }
@@ -150,31 +155,8 @@ public final class ActionLog<State, Action> {
   /// the actions it sends as the effect's.
   func instrument(_ effect: Effect<Action>, startedBy action: Action, number: Int) -> Effect<Action> {
     let feature = ActionPath.steps(of: action).dropLast().joined(separator: " › ")
-    queuedCauses += repeatElement(number, count: Self.sendsQueuedAtOnce(by: effect))
+    queuedCauses += repeatElement((number: number, isFromRun: false), count: effect.immediateSends.count)
     return instrument(effect, feature: feature.isEmpty ? "root" : feature, cause: number, cancellationID: nil)
-  }
-
-  /// How many actions `effect` queues as soon as the store starts it: its `.send`s that no
-  /// `.run` comes before.
-  private static func sendsQueuedAtOnce(by effect: Effect<Action>) -> Int {
-    switch effect.operation {
-    case .none, .cancel, .cancelNavigation, .run: 0
-    case .send: 1
-    case let .merge(effects): effects.reduce(0) { $0 + sendsQueuedAtOnce(by: $1) }
-    case let .concatenate(effects):
-      effects.prefix { !startsRun($0) }.reduce(0) { $0 + sendsQueuedAtOnce(by: $1) }
-    case let .cancellable(_, _, inner), let .navigation(_, inner): sendsQueuedAtOnce(by: inner)
-    }
-  }
-
-  /// Whether `effect` starts a `.run`, which a concatenation waits for before its next part.
-  private static func startsRun(_ effect: Effect<Action>) -> Bool {
-    switch effect.operation {
-    case .none, .send, .cancel, .cancelNavigation: false
-    case .run: true
-    case let .merge(effects), let .concatenate(effects): effects.contains(where: startsRun)
-    case let .cancellable(_, _, inner), let .navigation(_, inner): startsRun(inner)
-    }
   }
 
   private func instrument(_ effect: Effect<Action>, feature: String, cause: Int, cancellationID: String?) -> Effect<Action> {
@@ -210,7 +192,7 @@ public final class ActionLog<State, Action> {
         let logged = entries.last?.number
         send(action)
         // A store busy reducing queues the action instead: it is reduced later, in turn.
-        if entries.last?.number == logged { queuedCauses.append(cause) }
+        if entries.last?.number == logged { queuedCauses.append((cause, true)) }
         sendingEffectCause = was
       }
     }
@@ -253,6 +235,10 @@ extension Store {
   package func log(into log: ActionLog<State, Action>) {
     root?.log(into: log)
   }
+
+  /// The dependencies the store's reducer runs with: what running that reducer elsewhere (to
+  /// see what it returns) must bind too.
+  package var dependencies: DependencyValues? { root?.dependencies }
 }
 
 extension StoreRoot {
@@ -304,5 +290,29 @@ public struct EffectInFlight: Sendable, Equatable {
     self.cancellationID = cancellationID
     self.started = started
     self.startedBy = startedBy
+  }
+}
+
+extension Effect {
+  /// The actions this effect queues as soon as a store starts it: its `.send`s that no `.run`
+  /// comes before.
+  package var immediateSends: [Action] {
+    switch operation {
+    case .none, .cancel, .cancelNavigation, .run: []
+    case let .send(action): [action]
+    case let .merge(effects): effects.flatMap(\.immediateSends)
+    case let .concatenate(effects): effects.prefix { !$0.startsRun }.flatMap(\.immediateSends)
+    case let .cancellable(_, _, inner), let .navigation(_, inner): inner.immediateSends
+    }
+  }
+
+  /// Whether this effect starts a `.run`, which a concatenation waits for before its next part.
+  package var startsRun: Bool {
+    switch operation {
+    case .none, .send, .cancel, .cancelNavigation: false
+    case .run: true
+    case let .merge(effects), let .concatenate(effects): effects.contains(where: \.startsRun)
+    case let .cancellable(_, _, inner), let .navigation(_, inner): inner.startsRun
+    }
   }
 }

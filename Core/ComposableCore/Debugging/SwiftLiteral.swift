@@ -77,10 +77,14 @@ package enum SwiftLiteral {
     switch mirror.displayStyle {
     case .struct, .enum, .class:
       let name = String(reflecting: type(of: value))
-      if let module = name.split(separator: ".").first, !module.contains("<") { found.insert(String(module)) }
+      // A plain module name; `(extension in …):Swift` and the like are not imported.
+      if let module = name.split(separator: ".").first, module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+        found.insert(String(module))
+      }
     default: break
     }
-    if let custom = value as? CustomDumpRepresentable { collectModules(of: custom.dumpValue, into: &found) }
+    // What a dump shows, not the wrapper's inner workings (a shared reference's storage).
+    if let custom = value as? CustomDumpRepresentable { return collectModules(of: custom.dumpValue, into: &found) }
     for child in mirror.children { collectModules(of: child.value, into: &found) }
   }
 

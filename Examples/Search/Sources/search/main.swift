@@ -29,7 +29,7 @@ let reason = await driver.run(
   store, minimumSize: SearchScreen.minimumSize, render: SearchScreen.render,
   keyMap: SearchScreen.keyMap, sizeChanged: SearchTerminal.Action.terminalResized,
   feature: FeatureUnderTest(
-    "Search()", imports: options.isOffline ? ["SearchCore"] : ["SearchCore", "SearchClientLive"],
+    Search(), imports: options.isOffline ? ["SearchCore"] : ["SearchCore", "SearchClientLive"],
     state: \.search, action: \.search,
     dependencies: [
       options.isOffline

@@ -3,8 +3,8 @@
 import ComposableCore
 import ComposableTesting
 import Foundation
-import Testing
 import SearchCore
+import Testing
 
 /// A recorded session of `search`, replayed on its feature: each action
 /// sent as the program sent it, each from an effect received, every change asserted.

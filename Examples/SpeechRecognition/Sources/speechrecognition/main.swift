@@ -1,6 +1,7 @@
 import ComposableCore
 import Foundation
 import SpeechClientSimulated
+import SpeechRecognitionCore
 import SpeechRecognitionUI
 import TerminalScript
 
@@ -18,7 +19,7 @@ let reason = await program.driver.run(
   render: SpeechRecognitionScreen.render, keyMap: SpeechRecognitionScreen.keyMap,
   sizeChanged: SpeechRecognitionTerminal.Action.terminalResized,
   feature: FeatureUnderTest(
-    "SpeechRecognition()", imports: ["SpeechRecognitionCore", "SpeechClientSimulated"], state: \.app, action: \.app,
+    SpeechRecognition(), imports: ["SpeechRecognitionCore", "SpeechClientSimulated"], state: \.app, action: \.app,
     dependencies: [
       "$0.speechClient = .simulated("
         + (options.speech == SimulatedSpeech() ? "SimulatedSpeech()" : swiftExpression(for: options.speech)) + ")"

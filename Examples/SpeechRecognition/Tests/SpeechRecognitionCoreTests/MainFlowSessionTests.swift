@@ -3,10 +3,10 @@
 import ComposableCore
 import ComposableTesting
 import Foundation
-import Testing
 import SpeechClient
 import SpeechClientSimulated
 import SpeechRecognitionCore
+import Testing
 
 /// A recorded session of `speechrecognition`, replayed on its feature: each action
 /// sent as the program sent it, each from an effect received, every change asserted.

@@ -45,7 +45,19 @@ let store = Store(initialState: initialState) { SyncUpsTerminal() } withDependen
 driver.attach(store)
 store.send(.appeared)
 let reason = await driver.run(
-  store, minimumSize: SyncUpsScreen.minimumSize, render: SyncUpsScreen.render, keyMap: SyncUpsScreen.keyMap
+  store, minimumSize: SyncUpsScreen.minimumSize, render: SyncUpsScreen.render, keyMap: SyncUpsScreen.keyMap,
+  feature: FeatureUnderTest(
+    AppFeature(), imports: ["SyncUpsCore", "SpeechClientSimulated"], state: \.app, action: \.app,
+    initialState: "AppFeature.State()",
+    // The list the run started with, in the test's shared storage before its store.
+    setUp: initialState.app.syncUpsList.syncUps.isEmpty
+      ? [] : ["@Shared(.syncUps) var syncUps = \(swiftExpression(for: initialState.app.syncUpsList.syncUps))"],
+    dependencies: [
+      "$0.speechClient = .simulated("
+        + (options.speech == SimulatedSpeech() ? "SimulatedSpeech()" : swiftExpression(for: options.speech)) + ")",
+      "$0.openSettings = {}",
+    ]
+  )
 )
 // A meeting still running is kept, as one ended early; every change was saved when it was made.
 let keptMeeting = await keepMeetingInProgress(store)

@@ -28,7 +28,7 @@ let reason = await driver.run(
   store, minimumSize: TodosScreen.minimumSize, render: TodosScreen.render,
   keyMap: TodosScreen.keyMap, sizeChanged: TodosTerminal.Action.terminalResized,
   feature: FeatureUnderTest(
-    "TodosApp()", imports: ["TodosCore"], state: \.app, action: \.app,
+    TodosApp(), imports: ["TodosCore"], state: \.app, action: \.app,
     dependencies: ["$0.todosStorage = .inMemory(TodosMemory())"]
   )
 )

@@ -7,7 +7,7 @@ import TerminalScript
 @MainActor
 func recordingsFolder(of program: Program) -> String {
   if let location = program.location { return URL(fileURLWithPath: location.path).deletingLastPathComponent().path }
-  let directory = program.driver.outsideValue("recordings directory") {
+  let directory = program.driver.outsideValue(recordingsDirectoryName) {
     NSTemporaryDirectory() + "voicememos-\(ProcessInfo.processInfo.processIdentifier)"
   }
   do {
@@ -18,3 +18,6 @@ func recordingsFolder(of program: Program) -> String {
   }
   return directory
 }
+
+/// The name a session keeps the temporary recordings directory under.
+let recordingsDirectoryName = "recordings directory"

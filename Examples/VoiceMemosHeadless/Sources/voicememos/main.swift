@@ -40,7 +40,23 @@ let store = Store(initialState: initialState) { VoiceMemosTerminal() } withDepen
 }
 let reason = await driver.run(
   store, minimumSize: VoiceMemosScreen.minimumSize, render: VoiceMemosScreen.render,
-  keyMap: VoiceMemosScreen.keyMap, sizeChanged: VoiceMemosTerminal.Action.terminalResized
+  keyMap: VoiceMemosScreen.keyMap, sizeChanged: VoiceMemosTerminal.Action.terminalResized,
+  feature: FeatureUnderTest(
+    VoiceMemos(), imports: ["VoiceMemosCore", "AudioClients", "AudioClientsSimulated"], state: \.app, action: \.app,
+    // The test records into a directory of its own, where the session had its temporary one.
+    setUp: [
+      #"let recordings = NSTemporaryDirectory() + "voicememos-test-\(UUID().uuidString)""#,
+      "try? FileManager.default.createDirectory(atPath: recordings, withIntermediateDirectories: true)",
+      "defer { try? FileManager.default.removeItem(atPath: recordings) }",
+    ],
+    placeholders: [recordingsDirectoryName: "recordings"],
+    dependencies: [
+      "$0.audioRecorder = .simulated(\(swiftExpression(for: audio)), clock: clock)",
+      "$0.audioPlayer = .simulated(\(swiftExpression(for: audio)), clock: clock)",
+      "$0.recordingsDirectory = RecordingsDirectory { URL(fileURLWithPath: \(swiftExpression(for: directory))) }",
+      "$0.voiceMemosStorage = .inMemory(VoiceMemosMemory())",
+    ]
+  )
 )
 // A recording still running is stopped and kept as a memo, as `s` would; then the list is
 // saved once more, whatever saves were still in flight.

@@ -48,6 +48,19 @@ private struct SharedTally: Reducer {
   }
 }
 
+/// A count shared in memory under a key of its own, for the change of a shared value.
+private struct SharedChange: Reducer {
+  struct State: Equatable {
+    @Shared(.inMemory("action-log-change")) var count = 0
+  }
+  enum Action: Equatable { case increment }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.$count.withLock { $0 += 1 }
+    return .none
+  }
+}
+
 /// Yields until `condition` holds: effects run on other threads, and no test here sleeps.
 @MainActor
 private func yield(until condition: () -> Bool) async {
@@ -82,6 +95,7 @@ private func yield(until condition: () -> Bool) async {
     // Each from an effect names the action that started it: the relay (#1), or the value (#3)
     // whose `.send` tapped the row; what a generated test tells `receive` from `send` by.
     #expect(log.entries.map(\.cause) == [nil, 1, 1, 3, nil])
+    #expect(log.entries.map(\.isFromRun) == [false, true, true, false, false])
     #expect(log.entries.map(\.number) == [1, 2, 3, 4, 5])
     #expect(log.entries.map(\.state.received) == [[], [3], [3, 0], [3, 0], [3, 0]])
     #expect(log.state(before: 1) == Relay.State())
@@ -128,8 +142,8 @@ private func yield(until condition: () -> Bool) async {
   }
 
   @Test func aKeptStateReadsItsSharedValuesAsTheyWereThen() {
-    let store = Store(initialState: SharedTally.State()) { SharedTally() }
-    let log = ActionLog<SharedTally.State, SharedTally.Action>(state: store.state, now: { .zero })
+    let store = Store(initialState: SharedChange.State()) { SharedChange() }
+    let log = ActionLog<SharedChange.State, SharedChange.Action>(state: store.state, now: { .zero })
     store.log(into: log)
     store.send(.increment)
     store.send(.increment)
@@ -139,5 +153,25 @@ private func yield(until condition: () -> Bool) async {
     #expect(log.readingShared(after: 1) { log.entries[0].state.count } == 1)
     #expect(log.readingShared(after: nil) { log.baseline.count } == 0)
     #expect(log.readingShared(after: 2) { log.entries[1].state.count } == 2)
+  }
+
+  @Test func aSharedChangeIsWrittenThroughItsReferenceWithEachSideAsItWas() async throws {
+    let store = Store(initialState: SharedChange.State()) { SharedChange() }
+    let log = ActionLog<SharedChange.State, SharedChange.Action>(state: store.state, now: { .zero })
+    store.log(into: log)
+    store.send(.increment)
+    store.send(.increment)
+    // Every copy of the state reads the count now (2); each entry's snapshot reads it as it was.
+    let first = try #require(log.entries.first)
+    let second = try #require(log.entries.last)
+    #expect(
+      try StateChangeSource.assignments(from: log.baseline, to: first.state, oldShared: log.baselineShared, newShared: first.shared)
+        == ["$0.$count.withLock { $0 = 1 }"]
+    )
+    #expect(
+      try StateChangeSource.assignments(from: first.state, to: second.state, oldShared: first.shared, newShared: second.shared)
+        == ["$0.$count.withLock { $0 = 2 }"]
+    )
+    #expect(try StateChangeSource.assignments(from: first.state, to: second.state).isEmpty)
   }
 }

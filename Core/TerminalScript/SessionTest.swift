@@ -158,12 +158,12 @@ struct SessionTest<State, Action> {
         arguments.append("failure: \(SwiftLiteral.quoted(error))")
       } else {
         arguments.append("status: \(exchange.status ?? 200)")
-        let headers = (exchange.headers ?? [:]).sorted { $0.key < $1.key }
-          .map { "\(SwiftLiteral.quoted($0.key)): \(SwiftLiteral.quoted($0.value))" }
-        if !headers.isEmpty { arguments.append("headers: [\(headers.joined(separator: ", "))]") }
+        if let headers = exchange.headers, !headers.isEmpty, let source = try? SwiftLiteral.source(of: headers, indent: "          ") {
+          arguments.append("headers: \(source)")
+        }
         let data = Data(base64Encoded: exchange.body ?? "") ?? Data()
         if let text = String(data: data, encoding: .utf8) {
-          arguments.append("body: \(SwiftLiteral.quoted(text))")
+          arguments.append("body: \(SwiftLiteral.rawQuoted(text))")
         } else {
           arguments.append("base64Body: \(SwiftLiteral.quoted(exchange.body ?? ""))")
         }

@@ -14,6 +14,10 @@ struct EmittedTestTests {
     ),
     ("search", "Examples/Search/Scripts/main-flow.session", "Examples/Search/Tests/SearchCoreTests/MainFlowSessionTests"),
     (
+      "search", "Examples/Search/Scripts/over-http.session",
+      "Examples/Search/Tests/SearchClientLiveTests/OverHTTPSessionTests"
+    ),
+    (
       "speechrecognition", "Examples/SpeechRecognition/Scripts/main-flow.session",
       "Examples/SpeechRecognition/Tests/SpeechRecognitionCoreTests/MainFlowSessionTests"
     ),

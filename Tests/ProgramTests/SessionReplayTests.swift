@@ -121,5 +121,18 @@ struct SearchSessionTests {
     let replayed = try await ScriptedRunTests.run("search", ["--replay", session], in: directory)
     #expect(replayed.status == 0, "stderr: \(replayed.errorOutput)")
     #expect(replayed.errorOutput.hasSuffix(" states, all as recorded\n"))
+
+    // The test written from it answers as the server did, at the times it did, with no server.
+    let emitted = try await ScriptedRunTests.run(
+      "search", ["--replay", session, "--emit-test", "OverHTTPTests"], in: directory, workingThere: true
+    )
+    #expect(emitted.status == 0, "stderr: \(emitted.errorOutput)")
+    let test = try String(contentsOfFile: directory.file("OverHTTPTests.swift"), encoding: .utf8)
+    #expect(test.contains("import SearchClientLive\n"))
+    #expect(test.contains("    let http = HTTPClient.answering(\n"))
+    #expect(test.contains(#"url: "\#(server.url("/v1/search").absoluteString)?name=Sand"#))
+    #expect(test.contains(##"body: #"{"results":[{"id":1,"name":"Sandwich""##))
+    #expect(test.contains("      $0.weatherClient = .live(\n        http: http,"))
+    #expect(test.contains(#"await store.receive(.searchResponse("#))
   }
 }

@@ -150,6 +150,14 @@ package enum SwiftLiteral {
     return ".nanoseconds(\(nanoseconds))"
   }
 
+  /// A raw string literal (`#"{"id":1}"#`) for one-line text with quotes or backslashes, which
+  /// reads as the text itself; else ``quoted(_:)``.
+  package static func rawQuoted(_ string: String) -> String {
+    let isOneLine = !string.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    guard isOneLine, string.contains("\"") || string.contains("\\"), !string.contains("\"#") else { return quoted(string) }
+    return "#\"" + string + "\"#"
+  }
+
   /// A string literal, with quotes, backslashes and control characters escaped.
   package static func quoted(_ string: String) -> String {
     var result = "\""

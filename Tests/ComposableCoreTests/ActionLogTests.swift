@@ -35,23 +35,15 @@ private enum Row {
   enum Action: Equatable { case tapped }
 }
 
-/// A count shared in memory: a state kept from before a change holds the same reference.
+/// A count shared in memory under `key`: a state kept from before a change holds the same
+/// reference. Each test counts under a key of its own, as tests run at once.
 private struct SharedTally: Reducer {
   struct State: Equatable {
-    @Shared(.inMemory("action-log-tally")) var count = 0
-  }
-  enum Action: Equatable { case increment }
+    @Shared var count: Int
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    state.$count.withLock { $0 += 1 }
-    return .none
-  }
-}
-
-/// A count shared in memory under a key of its own, for the change of a shared value.
-private struct SharedChange: Reducer {
-  struct State: Equatable {
-    @Shared(.inMemory("action-log-change")) var count = 0
+    init(key: String) {
+      _count = Shared(wrappedValue: 0, .inMemory(key))
+    }
   }
   enum Action: Equatable { case increment }
 
@@ -142,8 +134,8 @@ private func yield(until condition: () -> Bool) async {
   }
 
   @Test func aKeptStateReadsItsSharedValuesAsTheyWereThen() {
-    let store = Store(initialState: SharedChange.State()) { SharedChange() }
-    let log = ActionLog<SharedChange.State, SharedChange.Action>(state: store.state, now: { .zero })
+    let store = Store(initialState: SharedTally.State(key: "action-log-tally")) { SharedTally() }
+    let log = ActionLog<SharedTally.State, SharedTally.Action>(state: store.state, now: { .zero })
     store.log(into: log)
     store.send(.increment)
     store.send(.increment)
@@ -156,8 +148,8 @@ private func yield(until condition: () -> Bool) async {
   }
 
   @Test func aSharedChangeIsWrittenThroughItsReferenceWithEachSideAsItWas() async throws {
-    let store = Store(initialState: SharedChange.State()) { SharedChange() }
-    let log = ActionLog<SharedChange.State, SharedChange.Action>(state: store.state, now: { .zero })
+    let store = Store(initialState: SharedTally.State(key: "action-log-change")) { SharedTally() }
+    let log = ActionLog<SharedTally.State, SharedTally.Action>(state: store.state, now: { .zero })
     store.log(into: log)
     store.send(.increment)
     store.send(.increment)

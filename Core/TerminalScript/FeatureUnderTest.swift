@@ -41,8 +41,8 @@ public struct FeatureUnderTest<State, Action> {
 
   /// The feature `reducer` (which its type's `init()` makes), scoped as
   /// `Scope(state, action: action)` scopes it.
-  public init<Feature: Reducer, FeatureState, FeatureAction, Path: CasePath<Action, FeatureAction>>(
-    _ reducer: Feature, imports: [String], state: WritableKeyPath<State, FeatureState>,
+  public init<Feature: Reducer, Path: CasePath<Action, Feature.Action>>(
+    _ reducer: Feature, imports: [String], state: WritableKeyPath<State, Feature.State>,
     action: KeyPath<AnyCasePath<Action, Action>, Path>, initialState: String? = nil, setUp: [String] = [],
     placeholders: [String: String] = [:], dependencies: [String] = []
   ) {

@@ -38,7 +38,8 @@ struct SessionTest<State, Action> {
       "\(Self.marker)\(command)`.",
       "// Do not edit: record the session again and emit it again.",
     ]
-    var modules = Set(["ComposableCore", "ComposableTesting", "Foundation", "Testing"] + feature.imports).union(SwiftLiteral.modules(of: feature.state(log.baseline)))
+    var modules = Set(["ComposableCore", "ComposableTesting", "Foundation", "Testing"] + feature.imports)
+    modules.formUnion(SwiftLiteral.modules(of: feature.state(log.baseline)))
     for entry in log.entries {
       guard let action = feature.action(entry.action) else { continue }
       modules.formUnion(SwiftLiteral.modules(of: action))
@@ -64,7 +65,8 @@ struct SessionTest<State, Action> {
     var current = feature.state(log.baseline)
     var currentShared = log.baselineShared
     let baseline = current
-    var initialState = try feature.initialState ?? log.readingShared(after: nil) { Result { try literal(baseline, indent: "    ") } }.get()
+    var initialState =
+      try feature.initialState ?? log.readingShared(after: nil) { Result { try literal(baseline, indent: "    ") } }.get()
     // An enum's case needs its type here, where nothing else names it.
     if initialState.hasPrefix(".") { initialState = ValueDump.typeName(of: current) + initialState }
     lines.append("    let store = TestStore(initialState: \(initialState)) {")

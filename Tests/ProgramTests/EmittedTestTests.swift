@@ -71,4 +71,11 @@ struct EmittedTestTests {
     #expect(run.status == 64)
     #expect(run.errorOutput.contains("--emit-test needs a Swift type name such as MainFlowTests"))
   }
+
+  @Test func aTestIsWrittenOnlyFromAReplay() async throws {
+    let directory = try TemporaryDirectory()
+    let run = try await ScriptedRunTests.run("todos", ["--emit-test", "MainFlowTests"], in: directory, workingThere: true)
+    #expect(run.status == 64)
+    #expect(run.errorOutput.contains("--emit-test goes with --replay (it writes the test of a recorded session)"))
+  }
 }

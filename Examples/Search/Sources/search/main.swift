@@ -37,7 +37,8 @@ let reason = await driver.run(
         : """
         $0.weatherClient = .live(
           http: http, geocodingURL: URL(string: "\(options.geocodingURL ?? WeatherClient.geocodingURL)")!,
-          forecastURL: URL(string: "\(options.forecastURL ?? WeatherClient.forecastURL)")!, timeZone: TimeZone(identifier: "\(driver.timeZone.identifier)")!
+          forecastURL: URL(string: "\(options.forecastURL ?? WeatherClient.forecastURL)")!,
+          timeZone: TimeZone(identifier: "\(driver.timeZone.identifier)")!
         )
         """
     ]

@@ -61,7 +61,8 @@ struct OverHTTPSessionTests {
       $0.locale = Locale(identifier: "en_US_POSIX")
       $0.weatherClient = .live(
         http: http, geocodingURL: URL(string: "http://127.0.0.1:8765/v1/search")!,
-        forecastURL: URL(string: "http://127.0.0.1:8765/v1/forecast")!, timeZone: TimeZone(identifier: "GMT")!
+        forecastURL: URL(string: "http://127.0.0.1:8765/v1/forecast")!,
+        timeZone: TimeZone(identifier: "GMT")!
       )
     }
     await store.send(.searchQueryChanged("Sand")) {

@@ -16,7 +16,19 @@ struct LearningPathTests {
     let readmes = examples.sorted().map { "Examples/\($0)/README.md" }.filter {
       FileManager.default.fileExists(atPath: root + "/" + $0)
     }
-    return ["LEARN.md", "CaseStudies/README.md"] + readmes
+    let pages = ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Docs")) ?? []).sorted()
+      .filter { $0.hasSuffix(".md") }.map { "Docs/" + $0 }
+    return ["README.md", "LEARN.md", "CaseStudies/README.md"] + pages + readmes
+  }
+
+  /// The README is a front page: what this is, the commands, where to start, the layout; the
+  /// rest is on the pages it links.
+  @Test func theReadmeIsAFrontPage() throws {
+    let readme = try String(contentsOfFile: Self.root + "/README.md", encoding: .utf8)
+    #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 200)
+    for page in ["LEARN.md", "Docs/concepts.md", "Docs/commands.md", "Docs/scripted-runs.md", "Docs/benchmarks.md"] {
+      #expect(readme.contains("](\(page))"), "README.md links no \(page)")
+    }
   }
 
   @Test(arguments: documents)

@@ -18,7 +18,7 @@ struct ReadmeFrameTests {
     var text: String
   }
 
-  static let readmes = ["README.md", "Examples/SyncUps/README.md"]
+  static let readmes = ["Docs/scripted-runs.md", "Examples/SyncUps/README.md"]
 
   static func blocks(in readme: String) -> [Block] {
     var blocks: [Block] = []

@@ -1,12 +1,15 @@
 import Foundation
 import Testing
 
-/// Keeps README.md's Swift code compiling: every ```swift block of the README is marked
-/// `<!-- snippet NAME -->`, and ReadmeSnippets.swift holds the same lines between
-/// `// snippet NAME` and `// end snippet`, where the compiler and the tests see them.
+/// Keeps the Swift code of the README's pages compiling (Docs/concepts.md; the README itself
+/// has none, and would be read too): every ```swift block is marked `<!-- snippet NAME -->`,
+/// and ReadmeSnippets.swift holds the same lines between `// snippet NAME` and
+/// `// end snippet`, where the compiler and the tests see them.
 struct ReadmeSnippetTests {
   @Test func readmeSnippetsAreTheCompiledOnes() throws {
-    let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
+    let readme = try ["README.md", "Docs/concepts.md"]
+      .map { try String(contentsOfFile: repositoryRoot + "/" + $0, encoding: .utf8) }
+      .joined(separator: "\n")
     let copies = try String(contentsOfFile: repositoryRoot + "/Tests/ReadmeTests/ReadmeSnippets.swift", encoding: .utf8)
     #expect(snippetDrift(readme: readme, copies: copies) == [])
     #expect(!markedBlocks(in: readme).snippets.isEmpty)

@@ -1,4 +1,4 @@
-// The Swift code of README.md, copied verbatim so that it compiles and runs as tests. Each
+// The Swift code of Docs/concepts.md (the README's page of concepts), copied verbatim so that it compiles and runs as tests. Each
 // region between "// snippet NAME" and "// end snippet" is the README block marked
 // "<!-- snippet NAME -->"; ReadmeSnippetTests fails when the two differ. Code around the
 // regions (a function to hold statements, the Timer feature) is not in the README.

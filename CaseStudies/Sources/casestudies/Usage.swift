@@ -9,8 +9,8 @@ private let studies = Paragraph.wrap(CaseStudy.all.map(\.id).joined(separator: "
 let usage = """
   usage: casestudies [--open STUDY] [--facts-url TEMPLATE] [--real-downloads]
                      [--script FILE [--size WxH]]
-                     [--record FILE [--force] | --replay FILE] [--inspect]
-                     [--help]
+                     [--record FILE [--force] |
+                      --replay FILE [--emit-test NAME]] [--inspect] [--help]
 
   A catalogue of small studies of the Composable Architecture, in this
   terminal: each study shows what it teaches, and its keys, on screen.

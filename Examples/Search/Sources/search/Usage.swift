@@ -5,7 +5,8 @@ import TerminalUI
 let usage = """
   usage: search [--offline] [--geocoding-url URL] [--forecast-url URL]
                 [--script FILE [--size WxH]]
-                [--record FILE [--force] | --replay FILE] [--inspect] [--help]
+                [--record FILE [--force] |
+                 --replay FILE [--emit-test NAME]] [--inspect] [--help]
 
   Search places by name and show the forecast of the one you pick under
   its row. Results come from Open-Meteo a moment after typing pauses.

@@ -5,8 +5,8 @@ import TerminalUI
 let usage = """
   usage: speechrecognition [--speech-auth STATUS] [--transcript FILE]
                            [--speech-fail MODE] [--script FILE [--size WxH]]
-                           [--record FILE [--force] | --replay FILE] [--inspect]
-                           [--help]
+                           [--record FILE [--force] |
+                            --replay FILE [--emit-test NAME]] [--inspect] [--help]
 
   Live transcription in this terminal (simulated recogniser). This machine has
   no microphone and no recogniser: a scripted talk is "heard" word by word, the

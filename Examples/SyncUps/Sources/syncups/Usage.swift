@@ -6,8 +6,8 @@ let usage = """
   usage: syncups [--db PATH | --in-memory | --demo] [--open ROUTE]
                  [--speech-auth STATUS] [--transcript FILE]
                  [--speech-fail-after SECONDS] [--script FILE [--size WxH]]
-                 [--record FILE [--force] | --replay FILE] [--inspect]
-                 [--help]
+                 [--record FILE [--force] |
+                  --replay FILE [--emit-test NAME]] [--inspect] [--help]
 
   A meeting timer for daily sync-ups: time split evenly between attendees,
   a transcript, and the history of past meetings, saved in SQLite after

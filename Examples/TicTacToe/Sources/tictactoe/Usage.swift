@@ -4,8 +4,8 @@ import TerminalUI
 /// What `tictactoe --help` prints.
 let usage = """
   usage: tictactoe [--demo] [--script FILE [--size WxH]]
-                   [--record FILE [--force] | --replay FILE] [--inspect]
-                   [--help]
+                   [--record FILE [--force] |
+                    --replay FILE [--emit-test NAME]] [--inspect] [--help]
 
   Log in, name two players and play tic-tac-toe in this terminal.
 

@@ -4,7 +4,8 @@ import TerminalUI
 /// What `todos --help` prints.
 let usage = """
   usage: todos [--db PATH | --in-memory | --demo] [--script FILE [--size WxH]]
-               [--record FILE [--force] | --replay FILE] [--inspect] [--help]
+               [--record FILE [--force] |
+                --replay FILE [--emit-test NAME]] [--inspect] [--help]
 
   A todo list in this terminal, saved in SQLite a moment after each change
   and on exit (q, Ctrl-C, SIGTERM, or the terminal closing).

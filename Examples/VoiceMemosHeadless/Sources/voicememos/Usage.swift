@@ -7,8 +7,8 @@ let usage = """
                     [--mic-permission granted|denied]
                     [--record-fail-after SECONDS] [--player CMD]
                     [--script FILE [--size WxH]]
-                    [--record FILE [--force] | --replay FILE] [--inspect]
-                    [--help]
+                    [--record FILE [--force] |
+                     --replay FILE [--emit-test NAME]] [--inspect] [--help]
 
   Record, list, rename, play and delete voice memos in this terminal
   (simulated audio). This machine has no microphone and no speaker: recording

@@ -45,7 +45,7 @@ public struct UUIDGenerator: Sendable {
         return value
       }
       if index < uuids.count { return uuids[index] }
-      reportIssue("The \(index + 1)th UUID was asked for; the sequence has only \(uuids.count).")
+      reportIssue("UUID number \(index + 1) was asked for; the sequence has only \(uuids.count).")
       return UUID(incrementing: 0xFFFF_0000_0000 + UInt64(index))
     }
   }

@@ -235,6 +235,24 @@ struct DependencyTests {
     #expect(UUID(incrementing: 255).uuidString == "00000000-0000-0000-0000-0000000000FF")
   }
 
+  @Test func aSequenceHandsOutItsUUIDsInOrderThenSaysItRanOut() {
+    let recorded = [UUID(uuidString: "DEADBEEF-0000-0000-0000-000000000001")!, UUID(7)]
+    let uuid = UUIDGenerator.sequence(recorded)
+    #expect(uuid() == recorded[0])
+    #expect(uuid() == recorded[1])
+    withKnownIssue {
+      #expect(uuid() == UUID(incrementing: 0xFFFF_0000_0002))
+    }
+  }
+
+  @Test func datesFollowATestClock() async {
+    let clock = TestClock()
+    let date = DateGenerator.following(clock, from: Date(timeIntervalSince1970: 100))
+    #expect(date.now == Date(timeIntervalSince1970: 100))
+    await clock.advance(by: .milliseconds(1500))
+    #expect(date.now == Date(timeIntervalSince1970: 101.5))
+  }
+
   @Test func constantDate() {
     let date = DateGenerator.constant(Date(timeIntervalSince1970: 42))
     #expect(date.now == Date(timeIntervalSince1970: 42))

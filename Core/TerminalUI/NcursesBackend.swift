@@ -173,7 +173,8 @@ public final class NcursesBackend: TerminalBackend {
           inputWasReady = true
           continue
         case .woken, .timedOut:
-          return ExitSignals.takePending() ?? .idle
+          if let signal = ExitSignals.takePending() { return signal }
+          return resizeNcursesMissed() ? .resize : .idle
         }
       }
       lastInput = .now
@@ -195,6 +196,19 @@ public final class NcursesBackend: TerminalBackend {
       case nil: continue
       }
     }
+  }
+
+  /// Whether the terminal now has a size ncurses has not taken, which it then takes. ncurses
+  /// learns of a resize from SIGWINCH; two in quick succession (tmux resizing twice) can leave
+  /// it with the first size, and the screen drawn for a terminal that is no longer there.
+  private func resizeNcursesMissed() -> Bool {
+    var window = winsize()
+    guard withUnsafeMutablePointer(to: &window, { ioctl(fileno(output), UInt(TIOCGWINSZ), $0) }) == 0,
+      window.ws_row > 0, window.ws_col > 0
+    else { return false }
+    let (rows, columns) = (Int32(window.ws_row), Int32(window.ws_col))
+    guard is_term_resized(rows, columns) else { return false }
+    return resize_term(rows, columns) == OK
   }
 
   /// Ends the wait for input, so a change made meanwhile is drawn now.

@@ -91,6 +91,34 @@ import Glibc
     return event
   }
 
+  /// tmux resizing twice in quick succession can leave ncurses with the first size (its
+  /// SIGWINCH for the second is lost): the next tick sees the terminal's real size. Here no
+  /// SIGWINCH comes at all, as this process is not the pseudo-terminal's foreground.
+  @Test func aResizeWhoseSignalNeverCameIsTakenOnTheNextTick() async throws {
+    let pty = try PseudoTerminal()
+    let input = try #require(fdopen(dup(pty.terminal), "r"))
+    let output = try #require(fdopen(dup(pty.terminal), "w"))
+    let backend = try #require(
+      NcursesBackend.start(
+        terminalType: "xterm-256color", input: input, output: output, environment: [:], tick: .milliseconds(5))
+    )
+    defer {
+      backend.stop()
+      fclose(input)
+      fclose(output)
+      close(pty.terminal)
+      close(pty.emulator)
+    }
+    #expect(backend.size != Size(width: 100, height: 30))
+    var window = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+    #expect(withUnsafeMutablePointer(to: &window) { ioctl(pty.emulator, UInt(TIOCSWINSZ), $0) } == 0)
+    var event = await backend.nextEvent()
+    for _ in 0..<10 where event == .idle { event = await backend.nextEvent() }
+    #expect(event == .resize)
+    #expect(backend.size == Size(width: 100, height: 30))
+    #expect(await backend.nextEvent() == .idle)
+  }
+
   @Test func aKeyTypedWhileWaitingIsReadAtOnce() async throws {
     let pty = try PseudoTerminal()
     let (backend, close) = try startBackend(on: pty)

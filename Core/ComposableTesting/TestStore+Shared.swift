@@ -22,10 +22,7 @@ struct AssertedState<State: Equatable>: Equatable {
   }
 
   private var dumpLines: [String] {
-    let dump = shared.map { shared in
-      SharedReading.bind(.snapshot(shared)) { ValueDump.dump(state) }
-    } ?? ValueDump.dump(state)
-    return dump.components(separatedBy: "\n")
+    SharedReading.reading(shared) { ValueDump.dump(state) }.components(separatedBy: "\n")
   }
 }
 

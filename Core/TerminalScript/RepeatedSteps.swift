@@ -27,12 +27,10 @@ package enum RepeatedSteps {
   /// A step's text with each whole number outside a string replaced by a mark, and the
   /// numbers in order.
   private struct Parsed {
-    let lines: [String]
     let shape: String
     let numbers: [Int]
 
     init(_ lines: [String]) {
-      self.lines = lines
       var shape = ""
       var numbers: [Int] = []
       for line in lines {

@@ -80,7 +80,8 @@ struct SessionTest<State, Action> {
     for entry in log.entries {
       let after = feature.state(entry.state)
       guard let action = feature.action(entry.action) else {
-        if Self.dump(after, reading: entry.shared) != Self.dump(current, reading: currentShared) {
+        let changed = SharedReading.reading(entry.shared) { ValueDump.dump(after) }
+        if changed != SharedReading.reading(currentShared, operation: { ValueDump.dump(current) }) {
           throw Problem(
             description: """
               #\(entry.number) \(ActionPath.describe(entry.action)) changed the feature's state outside its reducer, \
@@ -197,12 +198,6 @@ struct SessionTest<State, Action> {
     lines.append("$0.calendar.timeZone = TimeZone(identifier: \(SwiftLiteral.quoted(timeZone)))!")
     lines.append("$0.locale = Locale(identifier: \(SwiftLiteral.quoted(header.locale ?? "en_US_POSIX")))")
     return lines + feature.dependencies
-  }
-
-  /// The dump of `value` with its shared values as `snapshot` holds them.
-  private static func dump(_ value: Any, reading snapshot: SharedSnapshot?) -> String {
-    guard let snapshot else { return ValueDump.dump(value) }
-    return SharedReading.bind(.snapshot(snapshot)) { ValueDump.dump(value) }
   }
 
   /// Each line of `statement` after `indent`.

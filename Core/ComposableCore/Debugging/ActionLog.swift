@@ -120,8 +120,7 @@ public final class ActionLog<State, Action> {
   /// the first entry kept, for nil): how a past state is drawn and dumped.
   package func readingShared<Result>(after number: Int?, _ body: () -> Result) -> Result {
     let snapshot = number.flatMap { number in entries.first { $0.number == number } }.map(\.shared) ?? baselineShared
-    guard let snapshot else { return body() }
-    return SharedReading.bind(.snapshot(snapshot), operation: body)
+    return SharedReading.reading(snapshot, operation: body)
   }
 
   /// The number of the entry before entry `number`, nil for the first one kept.

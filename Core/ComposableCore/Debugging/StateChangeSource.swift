@@ -29,13 +29,11 @@ package enum StateChangeSource {
     }
 
     func readingOld<Result>(_ body: () throws -> Result) rethrows -> Result {
-      guard let old else { return try body() }
-      return try SharedReading.bind(.snapshot(old), operation: body)
+      try SharedReading.reading(old, operation: body)
     }
 
     func readingNew<Result>(_ body: () throws -> Result) rethrows -> Result {
-      guard let new else { return try body() }
-      return try SharedReading.bind(.snapshot(new), operation: body)
+      try SharedReading.reading(new, operation: body)
     }
 
     func isUnchanged(_ old: Any, _ new: Any) -> Bool {
@@ -83,7 +81,8 @@ package enum StateChangeSource {
         return try changes(at: path, from: oldCustom.dumpValue, to: newCustom.dumpValue)
       }
       switch oldMirror.displayStyle {
-      case .struct where !StateChangeSource.isScalar(old):
+      // A UUID or a date is written as one word, not field by field.
+      case .struct where SwiftLiteral.scalar(old) == nil:
         let pairs = zip(oldMirror.children, newMirror.children).filter { !isUnchanged($0.value, $1.value) }
         // A changed identity is a different value, and its `id` is rarely settable.
         if pairs.contains(where: { $0.0.label == "id" }) { return try assignment(at: path, new) }
@@ -157,12 +156,6 @@ package enum StateChangeSource {
       guard let dot = path.lastIndex(of: ".") else { return path }
       return path[...dot] + "$" + path[path.index(after: dot)...]
     }
-  }
-
-  /// Whether `value` is written as one word (a UUID, a date), not field by field.
-  private static func isScalar(_ value: Any) -> Bool {
-    if case .atom? = try? SwiftLiteral.expression(of: value) { return true }
-    return false
   }
 }
 

@@ -99,7 +99,8 @@ package enum SwiftLiteral {
     return items
   }
 
-  private static func scalar(_ value: Any) -> String? {
+  /// The one-word expression of a string, number, UUID, date and the like; nil for others.
+  package static func scalar(_ value: Any) -> String? {
     switch value {
     case let string as String: return quoted(string)
     case let substring as Substring: return quoted(String(substring))

@@ -89,4 +89,11 @@ package enum SharedReading: Sendable {
     defer { bindings.subtract(1, ordering: .relaxed) }
     return try $current.withValue(reading, operation: operation)
   }
+
+  /// Runs `operation` with shared values read as `snapshot` holds them, or as they are now
+  /// when there is none: how a state kept from before is dumped.
+  package static func reading<Result>(_ snapshot: SharedSnapshot?, operation: () throws -> Result) rethrows -> Result {
+    guard let snapshot else { return try operation() }
+    return try bind(.snapshot(snapshot), operation: operation)
+  }
 }

@@ -13,9 +13,9 @@ import PackageDescription
 /// The folder of a lesson: `CaseStudies`, or `Examples/NAME`.
 func folder(of lesson: String) -> String { lesson == "CaseStudies" ? lesson : "Examples/\(lesson)" }
 
-/// A module of a lesson.
-func lesson(_ lesson: String, _ name: String, _ dependencies: [Target.Dependency]) -> Target {
-  .target(name: name, dependencies: dependencies, path: "\(folder(of: lesson))/Sources/\(name)")
+/// A module of a lesson; `exclude` names files in its folder that are not sources (a README).
+func lesson(_ lesson: String, _ name: String, _ dependencies: [Target.Dependency], exclude: [String] = []) -> Target {
+  .target(name: name, dependencies: dependencies, path: "\(folder(of: lesson))/Sources/\(name)", exclude: exclude)
 }
 
 /// The program of a lesson, which wires live dependencies and starts the terminal front end.
@@ -27,6 +27,24 @@ func lessonProgram(_ lesson: String, _ name: String, _ dependencies: [Target.Dep
 func lessonTests(_ lesson: String, _ name: String, _ dependencies: [Target.Dependency]) -> Target {
   .testTarget(name: name, dependencies: dependencies, path: "\(folder(of: lesson))/Tests/\(name)")
 }
+/// A chapter of the tutorial: its module, depending on the earlier chapters' modules whose
+/// code it keeps as it was.
+func tutorialChapter(_ number: Int, keeping earlier: [Int] = []) -> Target {
+  lesson(
+    "Tutorial", "TutorialChapter\(number)",
+    earlier.map { .target(name: "TutorialChapter\($0)") } + ["ComposableCore", "TerminalUI", "TerminalScript"],
+    exclude: ["README.md"]
+  )
+}
+
+/// The tests of a chapter of the tutorial, which may use the earlier chapters' kept code.
+func tutorialChapterTests(_ number: Int, keeping earlier: [Int] = []) -> Target {
+  lessonTests(
+    "Tutorial", "TutorialChapter\(number)Tests",
+    ([number] + earlier).map { .target(name: "TutorialChapter\($0)") } + ["ComposableCore", "ComposableTesting", "TerminalUI"]
+  )
+}
+
 // MARK: The toolchain's SwiftSyntax, for the macros
 
 /// The folder that holds the SwiftSyntax the toolchain ships for its own macros
@@ -98,6 +116,7 @@ let package = Package(
     .executable(name: "search", targets: ["search"]),
     .executable(name: "voicememos", targets: ["voicememos"]),
     .executable(name: "syncups", targets: ["syncups"]),
+    .executable(name: "tutorial", targets: ["tutorial"]),
   ],
   targets: macroTargets + [
     // MARK: Core
@@ -240,7 +259,7 @@ let package = Package(
       name: "ProgramTests",
       dependencies: [
         "TerminalUI", "TestSupport", "casestudies", "tictactoe", "todos", "speechrecognition", "search", "voicememos",
-        "syncups",
+        "syncups", "tutorial",
       ]
     ),
     // scripts/test --list, its JUnit summaries, and the CI workflow built on them.
@@ -398,20 +417,29 @@ let package = Package(
     ),
 
     // MARK: Tutorial
-    // One feature built in steps, each a whole module; one test target covers them all, and
-    // checks the README's excerpts against these sources.
-    lesson("Tutorial", "TutorialStep1", ["ComposableCore"]),
-    lesson("Tutorial", "TutorialStep2", ["ComposableCore"]),
-    lesson("Tutorial", "TutorialStep3", ["ComposableCore"]),
-    lesson("Tutorial", "TutorialStep4", ["ComposableCore"]),
-    lesson("Tutorial", "TutorialStep5", ["ComposableCore", "TerminalUI"]),
-    lessonTests(
-      "Tutorial", "TutorialTests",
-      [
-        "TutorialStep1", "TutorialStep2", "TutorialStep3", "TutorialStep4", "TutorialStep5", "ComposableCore",
-        "ComposableTesting", "TerminalUI",
-      ]
+    // A small SyncUps built in chapters. Each chapter is a module holding what that chapter
+    // writes or changes, and imports the earlier chapters' modules for what it keeps as it
+    // was; `tutorial --chapter N` runs chapter N's program. A chapter's tests are a target of
+    // their own, as a reader runs them; `TutorialPagesTests` checks the pages against the code.
+    tutorialChapter(1),
+    tutorialChapter(2),
+    tutorialChapter(3, keeping: [2]),
+    tutorialChapter(4, keeping: [2, 3]),
+    tutorialChapter(5, keeping: [2, 3, 4]),
+    tutorialChapter(6, keeping: [2, 3, 4, 5]),
+    tutorialChapter(7, keeping: [6]),
+    lessonProgram(
+      "Tutorial", "tutorial",
+      (1...7).map { .target(name: "TutorialChapter\($0)") } + ["ComposableCore", "TerminalScript", "TerminalUI"]
     ),
+    tutorialChapterTests(1),
+    tutorialChapterTests(2),
+    tutorialChapterTests(3, keeping: [2]),
+    tutorialChapterTests(4, keeping: [2]),
+    tutorialChapterTests(5, keeping: [2]),
+    tutorialChapterTests(6, keeping: [2, 4, 5]),
+    tutorialChapterTests(7, keeping: [2, 4, 5, 6]),
+    lessonTests("Tutorial", "TutorialPagesTests", []),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -337,3 +337,6 @@ private let mainQueueKey: DispatchSpecificKey<Bool> = {
   DispatchQueue.main.setSpecific(key: key, value: true)
   return key
 }()
+
+/// A test store of a reducer's state and actions: `TestStoreOf<SyncUpsList>`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

@@ -15,7 +15,8 @@ public struct FeatureUnderTest<State, Action> {
   /// types): the actions its `.send`s queue at once, and whether it starts a `.run`. An
   /// action the program's own reducer sends the feature is a test's `send`, not a `receive`.
   let effect: (_ state: Any, _ action: Any, _ dependencies: DependencyValues?) -> (sends: [Any], startsRun: Bool)?
-  /// The modules the test imports besides the core's.
+  /// The modules the test imports besides the core's; `struct M.T` imports the one
+  /// declaration, and M is then never imported whole (see ``moduleOfScopedImport(_:)``).
   let imports: [String]
   /// How the test makes the feature's first state, when that cannot be written out field by
   /// field (it holds closures); nil writes it out.
@@ -74,4 +75,14 @@ public struct FeatureUnderTest<State, Action> {
 /// ``FeatureUnderTest`` dependency that hands the feature a value of the program's options.
 public func swiftExpression(for value: Any) -> String {
   (try? SwiftLiteral.source(of: value)) ?? "/* \(ValueDump.typeName(of: value)) cannot be written as Swift */"
+}
+
+extension FeatureUnderTest {
+  /// The module of an import of one declaration (`struct TutorialChapter4.SyncUpForm` gives
+  /// `TutorialChapter4`); nil for an import of a whole module.
+  static func moduleOfScopedImport(_ declaration: String) -> String? {
+    let words = declaration.split(separator: " ")
+    guard words.count == 2, let module = words[1].split(separator: ".").first else { return nil }
+    return String(module)
+  }
 }

@@ -5,7 +5,9 @@ import TestSupport
 /// What every program says on the command line, run as users run it: `--help` fits a
 /// terminal of 80 columns, and a wrong argument is named, with the usage, and exit status 64.
 struct CommandLineTests {
-  static let programs = ["casestudies", "tictactoe", "todos", "speechrecognition", "search", "voicememos", "syncups"]
+  static let programs = [
+    "casestudies", "tictactoe", "todos", "speechrecognition", "search", "voicememos", "syncups", "tutorial",
+  ]
 
   func run(_ program: String, _ arguments: [String]) async throws -> ChildProcess.Result {
     try await ChildProcess.run(try ChildProcess.builtExecutable(named: program), arguments)

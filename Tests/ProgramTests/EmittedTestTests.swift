@@ -27,6 +27,10 @@ struct EmittedTestTests {
       "Examples/VoiceMemosHeadless/Tests/VoiceMemosCoreTests/MainFlowSessionTests"
     ),
     ("casestudies", "CaseStudies/Scripts/main-flow.session", "CaseStudies/Tests/CaseStudiesTests/MainFlowSessionTests"),
+    (
+      "tutorial", "Examples/Tutorial/Scripts/chapter-7.session",
+      "Examples/Tutorial/Tests/TutorialChapter7Tests/Chapter7SessionTests"
+    ),
   ]
 
   @Test(arguments: generated)

@@ -14,6 +14,7 @@ struct KeysSectionTests {
     "tictactoe": ["log in", "confirmation", "new game", "game", "log out?"],
     "speechrecognition": ["transcript", "alert"],
     "casestudies": ["menu", "filter", "study", "study, typing"],
+    "tutorial": ["counter", "list", "detail", "form", "alert", "meeting"],
   ]
 
   @Test(arguments: CommandLineTests.programs)

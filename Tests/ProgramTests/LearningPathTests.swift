@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// LEARN.md and the lessons' READMEs cannot rot: every relative link and every backticked
+/// LEARN.md and the lessons' READMEs (the tutorial's chapters' too) cannot rot: every relative link and every backticked
 /// repository path exists, every `scripts/run PROGRAM ...` names a program whose options
 /// accept those arguments, every `--open` of casestudies names a study, every test named
 /// after a link to its file is in that file, and every `scripts/test FEATURE` has a
@@ -18,7 +18,10 @@ struct LearningPathTests {
     }
     let pages = ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Docs")) ?? []).sorted()
       .filter { $0.hasSuffix(".md") }.map { "Docs/" + $0 }
-    return ["README.md", "LEARN.md", "CaseStudies/README.md"] + pages + readmes
+    let chapters = ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Examples/Tutorial/Sources")) ?? [])
+      .sorted().map { "Examples/Tutorial/Sources/\($0)/README.md" }
+      .filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
+    return ["README.md", "LEARN.md", "CaseStudies/README.md"] + pages + readmes + chapters
   }
 
   /// The README is a front page: what this is, the commands, where to start, the layout; the

@@ -1,0 +1,110 @@
+import ComposableCore
+import Foundation
+import TutorialChapter2
+import TutorialChapter4
+
+/// One sync-up, as in chapter 4, which can now start a meeting: it asks its parent, which owns
+/// the stack, to push the meeting's screen.
+@Reducer
+public struct SyncUpDetail {
+  public struct State: Equatable, Sendable {
+    @Presents public var destination: Destination.State?
+    @Shared public var syncUp: SyncUp
+
+    public init(destination: Destination.State? = nil, syncUp: Shared<SyncUp>) {
+      self.destination = destination
+      self._syncUp = syncUp
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    case cancelEditButtonTapped
+    case delegate(Delegate)
+    case deleteButtonTapped
+    case destination(PresentationAction<Destination.Action>)
+    case doneEditingButtonTapped
+    case editButtonTapped
+    case startMeetingButtonTapped
+
+    /// What the parent, which owns the stack, is asked.
+    @CasePathable
+    public enum Delegate: Equatable, Sendable {
+      case startMeeting
+    }
+
+    /// The buttons of the alert.
+    @CasePathable
+    public enum Alert: Equatable, Sendable {
+      case confirmDeletion
+    }
+  }
+
+  /// What the detail can present.
+  @Reducer
+  public enum Destination {
+    case alert(AlertState<SyncUpDetail.Action.Alert>)
+    case edit(SyncUpForm)
+  }
+
+  @Dependency(\.dismiss) var dismiss
+  @Dependency(\.uuid) var uuid
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .cancelEditButtonTapped:
+        state.destination = nil
+        return .none
+
+      case .delegate:
+        return .none
+
+      case .deleteButtonTapped:
+        state.destination = .alert(.deleteSyncUp)
+        return .none
+
+      case .destination(.presented(.alert(.confirmDeletion))):
+        @Shared(.syncUps) var syncUps
+        let id = state.syncUp.id
+        $syncUps.withLock { _ = $0.remove(id: id) }
+        return .run { [dismiss] _ in await dismiss() }
+
+      case .destination:
+        return .none
+
+      case .doneEditingButtonTapped:
+        guard case var .edit(form)? = state.destination else { return .none }
+        // An invalid form stays open and says why; nothing is lost.
+        guard let edited = form.edited(makeID: { uuid() }) else {
+          form.problem = "A sync-up needs a title."
+          state.destination = .edit(form)
+          return .none
+        }
+        state.$syncUp.withLock { $0 = edited }
+        state.destination = nil
+        return .none
+
+      case .editButtonTapped:
+        state.destination = .edit(SyncUpForm.State(syncUp: state.syncUp))
+        return .none
+
+      case .startMeetingButtonTapped:
+        return .send(.delegate(.startMeeting))
+      }
+    }
+    .ifLet(\.$destination, action: \.destination)
+  }
+}
+
+extension SyncUpDetail.Destination.State: Equatable, Sendable {}
+extension SyncUpDetail.Destination.Action: Equatable, Sendable {}
+
+extension AlertState where Action == SyncUpDetail.Action.Alert {
+  /// Asks before the sync-up goes.
+  public static let deleteSyncUp = AlertState(
+    title: "Delete?", message: "Are you sure you want to delete this sync-up?",
+    buttons: [.destructive("Delete", action: .confirmDeletion), .cancel("Cancel")]
+  )
+}

@@ -23,3 +23,23 @@ extension URL {
     return dataHome.appendingPathComponent("tutorial/sync-ups.json")
   }
 }
+
+/// Why the program will not start on the sync-ups file: it is there, but it is not a list of
+/// sync-ups. The file is left as it is; the first change would otherwise be written over it.
+public struct UnreadableSyncUpsFile: Error, CustomStringConvertible {
+  public let path: String
+  public let reason: String
+
+  /// Reads the file at `url` as `.syncUps` will; throws when it is there and cannot be read.
+  public static func check(_ url: URL) throws(UnreadableSyncUpsFile) {
+    do {
+      _ = try FileStorageKey<IdentifiedArrayOf<SyncUp>>(url: url).load()
+    } catch {
+      throw UnreadableSyncUpsFile(path: url.path, reason: "\(error)")
+    }
+  }
+
+  public var description: String {
+    "\(path) is not a list of sync-ups (\(reason)); it is left as it is: move it away or mend it, then run again"
+  }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalScript
 import TerminalUI
 import TutorialChapter1
@@ -22,6 +23,15 @@ let (program, chosen) = Program.start("tutorial", usage: usage) { arguments in
   return chapter
 }
 let chapter = chosen ?? 7
+// Chapters 6 and 7 keep the list in a file: one that is there but unreadable stops the program
+// before anything can be written over it.
+if chapter >= 6, !program.driver.isIsolated {
+  do {
+    try UnreadableSyncUpsFile.check(.syncUpsFile(environment: ProcessInfo.processInfo.environment))
+  } catch {
+    program.fail("\(error)")
+  }
+}
 let reason: ExitReason
 switch chapter {
 case 1: reason = await Chapter1.run(program.driver)

@@ -131,6 +131,18 @@ struct SyncUpsFileTests {
     #expect(try key.load() == syncUps)
   }
 
+  /// A file that is there but is not a list is refused and left as it was; no file is fine.
+  @Test func anUnreadableFileIsRefusedUntouched() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutorial-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("sync-ups.json")
+    try UnreadableSyncUpsFile.check(file)
+    try Data("not a list".utf8).write(to: file)
+    #expect(throws: UnreadableSyncUpsFile.self) { try UnreadableSyncUpsFile.check(file) }
+    #expect(try Data(contentsOf: file) == Data("not a list".utf8))
+  }
+
   @Test func theFileIsInTheDataFolder() {
     #expect(URL.syncUpsFile(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/b"]).path == "/data/tutorial/sync-ups.json")
     #expect(

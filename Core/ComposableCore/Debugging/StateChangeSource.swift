@@ -40,8 +40,10 @@ package enum StateChangeSource {
       readingOld { ValueDump.dump(old) } == readingNew { ValueDump.dump(new) }
     }
 
-    func changes(at path: String, from old: Any, to new: Any) throws -> [String] {
-      if isUnchanged(old, new) { return [] }
+    /// `differs`: the caller has compared the two already and found them different, so they
+    /// are not dumped again at this level.
+    func changes(at path: String, from old: Any, to new: Any, differs: Bool = false) throws -> [String] {
+      if !differs, isUnchanged(old, new) { return [] }
       // Optionals first: a cast below would see through one to the value it wraps.
       let oldMirror = Mirror(reflecting: old)
       let newMirror = Mirror(reflecting: new)
@@ -50,7 +52,7 @@ package enum StateChangeSource {
           return try assignment(at: path, new)
         }
         // A value replaced whole is assigned to the optional, not through it.
-        return try changes(at: path + "?", from: oldValue, to: newValue).map { statement in
+        return try changes(at: path + "?", from: oldValue, to: newValue, differs: true).map { statement in
           statement.hasPrefix(path + "? = ") ? path + statement.dropFirst(path.count + 1) : statement
         }
       }
@@ -78,7 +80,7 @@ package enum StateChangeSource {
       if old is SwiftLiteralConvertible || type(of: old) != type(of: new) { return try assignment(at: path, new) }
       if let oldCustom = old as? CustomDumpRepresentable, let newCustom = new as? CustomDumpRepresentable {
         if oldCustom.dumpValue is LabelledItems { return try assignment(at: path, new) }
-        return try changes(at: path, from: oldCustom.dumpValue, to: newCustom.dumpValue)
+        return try changes(at: path, from: oldCustom.dumpValue, to: newCustom.dumpValue, differs: true)
       }
       switch oldMirror.displayStyle {
       // A UUID or a date is written as one word, not field by field.
@@ -90,7 +92,7 @@ package enum StateChangeSource {
         for (oldChild, newChild) in pairs {
           guard let label = oldChild.label else { return try assignment(at: path, new) }
           let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-          statements += try changes(at: "\(path).\(name)", from: oldChild.value, to: newChild.value)
+          statements += try changes(at: "\(path).\(name)", from: oldChild.value, to: newChild.value, differs: true)
         }
         return statements
       case .enum where old is any CasePathable:
@@ -99,7 +101,7 @@ package enum StateChangeSource {
           let caseName = oldPayload.label, newPayload.label == caseName,
           Mirror(reflecting: oldPayload.value).displayStyle != .tuple
         else { return try assignment(at: path, new) }
-        let inner = try changes(at: "$0", from: oldPayload.value, to: newPayload.value)
+        let inner = try changes(at: "$0", from: oldPayload.value, to: newPayload.value, differs: true)
         return StateChangeSource.block("\(path).modify(\\.\(caseName)) {", inner)
       case .collection where oldMirror.children.count == newMirror.children.count:
         var statements: [String] = []

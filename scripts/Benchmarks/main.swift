@@ -78,21 +78,30 @@ func runBenchmarks() async {
   let oneLevel = Store(initialState: Level10.State()) { Level10() }
   let tenLevels = Store(initialState: Level1.State()) { Level1() }
   let leafAction = Level1.Action.child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.increment))))))))))
-  let leafStore = tenLevels
-    .scope(\.child, action: \.child).scope(\.child, action: \.child)
-    .scope(\.child, action: \.child).scope(\.child, action: \.child)
-    .scope(\.child, action: \.child).scope(\.child, action: \.child)
-    .scope(\.child, action: \.child).scope(\.child, action: \.child)
-    .scope(\.child, action: \.child).scope(\.child, action: \.child)
+  // One scope per statement: ten chained in one expression cost the type checker seconds.
+  let leaf2 = tenLevels.scope(\.child, action: \.child)
+  let leaf3 = leaf2.scope(\.child, action: \.child)
+  let leaf4 = leaf3.scope(\.child, action: \.child)
+  let leaf5 = leaf4.scope(\.child, action: \.child)
+  let leaf6 = leaf5.scope(\.child, action: \.child)
+  let leaf7 = leaf6.scope(\.child, action: \.child)
+  let leaf8 = leaf7.scope(\.child, action: \.child)
+  let leaf9 = leaf8.scope(\.child, action: \.child)
+  let leaf10 = leaf9.scope(\.child, action: \.child)
+  let leafStore = leaf10.scope(\.child, action: \.child)
   // The same ten levels with `AnyCasePath`s, the one-line case paths.
   let tenAnyPathLevels = Store(initialState: AnyPathLevel1.State()) { AnyPathLevel1() }
   let anyPathLeafAction = AnyPathLevel1.Action.child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.increment))))))))))
-  let anyPathLeafStore = tenAnyPathLevels
-    .scope(\.child, action: \.child).scope(\.child, action: \.child)
-    .scope(\.child, action: \.child).scope(\.child, action: \.child)
-    .scope(\.child, action: \.child).scope(\.child, action: \.child)
-    .scope(\.child, action: \.child).scope(\.child, action: \.child)
-    .scope(\.child, action: \.child).scope(\.child, action: \.child)
+  let anyPath2 = tenAnyPathLevels.scope(\.child, action: \.child)
+  let anyPath3 = anyPath2.scope(\.child, action: \.child)
+  let anyPath4 = anyPath3.scope(\.child, action: \.child)
+  let anyPath5 = anyPath4.scope(\.child, action: \.child)
+  let anyPath6 = anyPath5.scope(\.child, action: \.child)
+  let anyPath7 = anyPath6.scope(\.child, action: \.child)
+  let anyPath8 = anyPath7.scope(\.child, action: \.child)
+  let anyPath9 = anyPath8.scope(\.child, action: \.child)
+  let anyPath10 = anyPath9.scope(\.child, action: \.child)
+  let anyPathLeafStore = anyPath10.scope(\.child, action: \.child)
   // What that store's send is compared with: the same action sent at the root, reached
   // through ten plain closures, each embedding it one level and calling the next, as any
   // chain made at run time must do (Swift cannot specialise such a chain as a whole).

@@ -4,6 +4,7 @@ import TerminalUI
 /// keys into the feature's actions. The hint bar is drawn from the same key map, so a hint
 /// never offers a key that does nothing.
 public enum CounterScreen {
+  /// The count in the middle of the screen, under its title, with the keys' hints below.
   public static func render(_ state: CounterFeature.State, into frame: inout Frame) {
     let chrome = ScreenChrome.draw(path: ["Counter"], keyMap: keyMap(state), into: &frame)
     frame.render(Label("\(state.count)", style: .bold, alignment: .center), in: chrome.body.row(chrome.body.height / 2))

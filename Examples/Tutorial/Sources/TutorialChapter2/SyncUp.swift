@@ -11,6 +11,7 @@ public struct SyncUp: Codable, Equatable, Identifiable, Sendable {
   public var meetings: IdentifiedArrayOf<Meeting>
   public var title: String
 
+  /// A sync-up of five minutes, with no attendees and no meetings unless given.
   public init(
     id: UUID, attendees: IdentifiedArrayOf<Attendee> = [], duration: Duration = .seconds(300),
     meetings: IdentifiedArrayOf<Meeting> = [], title: String = ""
@@ -33,6 +34,7 @@ public struct Attendee: Codable, Equatable, Identifiable, Sendable {
   public let id: UUID
   public var name: String
 
+  /// Someone named `name`.
   public init(id: UUID, name: String) {
     self.id = id
     self.name = name
@@ -45,6 +47,7 @@ public struct Meeting: Codable, Equatable, Identifiable, Sendable {
   public var date: Date
   public var duration: Duration
 
+  /// A meeting that started at `date` and ran for `duration`.
   public init(id: UUID, date: Date, duration: Duration) {
     self.id = id
     self.date = date

@@ -3,6 +3,7 @@ import TerminalUI
 
 /// The list on a terminal: a row per sync-up, the selected one marked, and the list's keys.
 public enum SyncUpsListScreen {
+  /// The list under its title, with the keys' hints below.
   public static func render(_ state: SyncUpsList.State, into frame: inout Frame) {
     let chrome = ScreenChrome.draw(path: ["Sync-ups"], keyMap: keyMap(state), into: &frame)
     render(state, in: chrome.body, frame: &frame)

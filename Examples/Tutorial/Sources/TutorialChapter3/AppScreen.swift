@@ -6,6 +6,7 @@ import TutorialChapter2
 /// keys are the list feature's, lifted into the app's actions with `map`, as `Scope` lifts its
 /// reducer.
 public enum AppScreen {
+  /// The screen on top of the stack, drawn into a frame of any size.
   public static func render(_ state: AppFeature.State, into frame: inout Frame) {
     let keys = keyMap(state)
     guard let top = state.path.ids.last, case let .detail(syncUp)? = state.path[id: top] else {
@@ -26,7 +27,8 @@ public enum AppScreen {
         SyncUpsListScreen.listKeys(list).map(AppFeature.Action.syncUpsList).bindings
           + [
             KeyBinding(
-              [.enter], help: "open", send: .syncUpTapped(list.selected?.id ?? SyncUp.ID()), isEnabled: list.selected != nil
+              [.enter], help: "open", send: .syncUpTapped(list.selected?.id ?? SyncUp.ID()),
+              isEnabled: list.selected != nil
             ),
             .quit([.character("q")]),
           ]

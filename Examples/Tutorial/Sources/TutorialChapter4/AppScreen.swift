@@ -6,6 +6,7 @@ import TutorialChapter3
 /// The whole program on a terminal: the screen on top of the stack, with what the detail
 /// presents over it, a sheet or an alert; the keys are those of whatever is in front.
 public enum AppScreen {
+  /// The screen on top of the stack, with the sheet or the alert its detail presents.
   public static func render(_ state: AppFeature.State, into frame: inout Frame) {
     let keys = keyMap(state)
     guard let (_, detail) = topDetail(state) else {
@@ -25,6 +26,7 @@ public enum AppScreen {
     }
   }
 
+  /// The keys of what is in front: the alert, else the sheet, else the top screen.
   public static func keyMap(_ state: AppFeature.State) -> KeyMap<AppFeature.Action> {
     guard let (top, detail) = topDetail(state) else {
       let list = state.syncUpsList
@@ -32,7 +34,8 @@ public enum AppScreen {
         SyncUpsListScreen.listKeys(list).map(AppFeature.Action.syncUpsList).bindings
           + [
             KeyBinding(
-              [.enter], help: "open", send: .syncUpTapped(list.selected?.id ?? SyncUp.ID()), isEnabled: list.selected != nil
+              [.enter], help: "open", send: .syncUpTapped(list.selected?.id ?? SyncUp.ID()),
+              isEnabled: list.selected != nil
             ),
             .quit([.character("q")]),
           ]

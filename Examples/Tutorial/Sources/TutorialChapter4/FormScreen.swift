@@ -5,6 +5,7 @@ import TerminalUI
 /// form's actions through `send`; saving and cancelling are the parent's, so the parent says
 /// which actions they are.
 public enum FormScreen {
+  /// The fields in a sheet over `area`, the one with the cursor marked, and why a save was refused.
   public static func render(_ form: SyncUpForm.State, in area: Rect, frame: inout Frame) {
     let sheet = Sheet(title: "Edit sync-up")
     frame.render(sheet, in: area)
@@ -36,10 +37,12 @@ public enum FormScreen {
       KeyBinding([.tab], help: "next field", send: send(.focusMoved(by: 1))),
       KeyBinding([.backTab], help: "", send: send(.focusMoved(by: -1))),
       KeyBinding(
-        [.left], help: "shorter", send: send(.minutesChanged(by: -1)), isEnabled: onLength && form.minutes > SyncUpForm.minutes.lowerBound
+        [.left], help: "shorter", send: send(.minutesChanged(by: -1)),
+        isEnabled: onLength && form.minutes > SyncUpForm.minutes.lowerBound
       ),
       KeyBinding(
-        [.right], help: "longer", send: send(.minutesChanged(by: 1)), isEnabled: onLength && form.minutes < SyncUpForm.minutes.upperBound
+        [.right], help: "longer", send: send(.minutesChanged(by: 1)),
+        isEnabled: onLength && form.minutes < SyncUpForm.minutes.upperBound
       ),
       KeyBinding([.enter], help: "save", send: save),
       KeyBinding([.escape], help: "cancel", send: cancel),

@@ -35,7 +35,7 @@ public struct SyncUpForm {
     public init(syncUp: SyncUp) {
       self.init(
         attendees: TextFieldState(syncUp.attendees.map(\.name).joined(separator: ", ")),
-        minutes: min(max(SyncUpForm.minutes.lowerBound, Int(syncUp.duration.components.seconds / 60)), SyncUpForm.minutes.upperBound),
+        minutes: SyncUpForm.offeredMinutes(Int(syncUp.duration.components.seconds / 60)),
         syncUp: syncUp, title: TextFieldState(syncUp.title)
       )
     }
@@ -77,6 +77,11 @@ public struct SyncUpForm {
   /// The lengths the form offers, in whole minutes.
   public static let minutes = 1...60
 
+  /// The length the form offers nearest to `minutes`.
+  static func offeredMinutes(_ minutes: Int) -> Int {
+    min(max(Self.minutes.lowerBound, minutes), Self.minutes.upperBound)
+  }
+
   public init() {}
 
   public var body: some ReducerOf<Self> {
@@ -95,7 +100,7 @@ public struct SyncUpForm {
         return .none
 
       case let .minutesChanged(by: offset):
-        state.minutes = min(max(Self.minutes.lowerBound, state.minutes + offset), Self.minutes.upperBound)
+        state.minutes = Self.offeredMinutes(state.minutes + offset)
         return .none
       }
     }

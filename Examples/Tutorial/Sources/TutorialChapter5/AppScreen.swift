@@ -7,6 +7,7 @@ import TutorialChapter4
 /// The whole program on a terminal, as in chapter 4, with the meeting's screen and the
 /// detail's key that starts one.
 public enum AppScreen {
+  /// The screen on top of the stack, with the sheet or the alert its detail presents.
   public static func render(_ state: AppFeature.State, into frame: inout Frame) {
     let keys = keyMap(state)
     if let top = state.path.ids.last, let record = state.path[id: top]?.record {
@@ -31,6 +32,7 @@ public enum AppScreen {
     }
   }
 
+  /// The keys of what is in front: the alert, else the sheet, else the top screen.
   public static func keyMap(_ state: AppFeature.State) -> KeyMap<AppFeature.Action> {
     if let top = state.path.ids.last, state.path[id: top]?.record != nil {
       return RecordScreen.keyMap.map { .path(.element(id: top, action: .record($0))) }
@@ -41,7 +43,8 @@ public enum AppScreen {
         SyncUpsListScreen.listKeys(list).map(AppFeature.Action.syncUpsList).bindings
           + [
             KeyBinding(
-              [.enter], help: "open", send: .syncUpTapped(list.selected?.id ?? SyncUp.ID()), isEnabled: list.selected != nil
+              [.enter], help: "open", send: .syncUpTapped(list.selected?.id ?? SyncUp.ID()),
+              isEnabled: list.selected != nil
             ),
             .quit([.character("q")]),
           ]

@@ -8,6 +8,7 @@ import TutorialChapter5
 /// The whole program on a terminal, as in chapter 5, with the list's keys here (its feature is
 /// chapter 6's own now) and a status line that says when the file cannot be read or written.
 public enum AppScreen {
+  /// The screen on top of the stack, with the sheet or the alert its detail presents.
   public static func render(_ state: AppFeature.State, into frame: inout Frame) {
     let keys = keyMap(state)
     if let top = state.path.ids.last, let record = state.path[id: top]?.record {
@@ -37,6 +38,7 @@ public enum AppScreen {
     }
   }
 
+  /// The keys of what is in front: the alert, else the sheet, else the top screen.
   public static func keyMap(_ state: AppFeature.State) -> KeyMap<AppFeature.Action> {
     if let top = state.path.ids.last, state.path[id: top]?.record != nil {
       return RecordScreen.keyMap.map { .path(.element(id: top, action: .record($0))) }
@@ -47,7 +49,8 @@ public enum AppScreen {
         listKeys(list).map(AppFeature.Action.syncUpsList).bindings
           + [
             KeyBinding(
-              [.enter], help: "open", send: .syncUpTapped(list.selected?.id ?? SyncUp.ID()), isEnabled: list.selected != nil
+              [.enter], help: "open", send: .syncUpTapped(list.selected?.id ?? SyncUp.ID()),
+              isEnabled: list.selected != nil
             ),
             .quit([.character("q")]),
           ]
@@ -81,7 +84,9 @@ public enum AppScreen {
   static func listKeys(_ list: SyncUpsList.State) -> KeyMap<SyncUpsList.Action> {
     KeyMap([
       KeyBinding([.up], help: "previous", send: .selectionMoved(by: -1), isEnabled: list.selection > 0),
-      KeyBinding([.down], help: "next", send: .selectionMoved(by: 1), isEnabled: list.selection < list.syncUps.count - 1),
+      KeyBinding(
+        [.down], help: "next", send: .selectionMoved(by: 1), isEnabled: list.selection < list.syncUps.count - 1
+      ),
       KeyBinding([.character("a")], help: "add", send: .addButtonTapped),
       KeyBinding(
         [.character("d")], help: "delete", send: .deleteButtonTapped(id: list.selected?.id ?? SyncUp.ID()),

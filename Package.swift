@@ -27,6 +27,7 @@ func lessonProgram(_ lesson: String, _ name: String, _ dependencies: [Target.Dep
 func lessonTests(_ lesson: String, _ name: String, _ dependencies: [Target.Dependency]) -> Target {
   .testTarget(name: name, dependencies: dependencies, path: "\(folder(of: lesson))/Tests/\(name)")
 }
+
 /// A chapter of the tutorial: its module, depending on the earlier chapters' modules whose
 /// code it keeps as it was.
 func tutorialChapter(_ number: Int, keeping earlier: [Int] = []) -> Target {

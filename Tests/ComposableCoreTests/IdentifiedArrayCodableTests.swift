@@ -10,7 +10,10 @@ private struct Item: Codable, Equatable, Identifiable {
 struct IdentifiedArrayCodableTests {
   @Test func anArrayIsCodedAsItsElementsInOrder() throws {
     let items: IdentifiedArrayOf<Item> = [Item(id: 2, name: "b"), Item(id: 1, name: "a")]
-    let data = try JSONEncoder().encode(items)
+    // Sorted keys: an encoder's key order is otherwise unspecified.
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(items)
     #expect(String(decoding: data, as: UTF8.self) == #"[{"id":2,"name":"b"},{"id":1,"name":"a"}]"#)
     #expect(try JSONDecoder().decode(IdentifiedArrayOf<Item>.self, from: data) == items)
   }

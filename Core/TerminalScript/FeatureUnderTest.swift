@@ -22,8 +22,9 @@ public struct FeatureUnderTest<State, Action> {
   /// field (it holds closures); nil writes it out.
   let initialState: String?
   /// Statements the test runs first, before its store: making a directory its dependencies
-  /// write in, with a `defer` that removes it.
-  let setUp: [String]
+  /// write in, with a `defer` that removes it. Written only when a test is: they may spell
+  /// out all of a user's data, which a program must not pay for at every start.
+  let setUp: () -> [String]
   /// For an outside value the program took (`ProgramDriver.outsideValue`) by name, the
   /// expression that stands for it in the test: wherever the recorded value appears in a
   /// string, the test interpolates the expression instead (a temporary directory of its own).
@@ -44,7 +45,8 @@ public struct FeatureUnderTest<State, Action> {
   /// `Scope(state, action: action)` scopes it.
   public init<Feature: Reducer, Path: CasePath<Action, Feature.Action>>(
     _ reducer: Feature, imports: [String], state: WritableKeyPath<State, Feature.State>,
-    action: KeyPath<AnyCasePath<Action, Action>, Path>, initialState: String? = nil, setUp: [String] = [],
+    action: KeyPath<AnyCasePath<Action, Action>, Path>, initialState: String? = nil,
+    setUp: @autoclosure @escaping () -> [String] = [],
     placeholders: [String: String] = [:], dependencies: [String] = []
   ) {
     self.reducer = ValueDump.typeName(of: reducer) + "()"

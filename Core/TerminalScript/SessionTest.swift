@@ -63,7 +63,7 @@ struct SessionTest<State, Action> {
       "  static func replay(_ reducer: some Reducer<\(feature.stateType), \(feature.actionType)>) async {",
       "    let clock = TestClock()",
     ]
-    lines += feature.setUp.flatMap { Self.indented($0, by: "    ") }
+    lines += feature.setUp().flatMap { Self.indented($0, by: "    ") }
     lines += answers()
     var current = feature.state(log.baseline)
     var currentShared = log.baselineShared

@@ -32,7 +32,7 @@ public enum AppScreen {
     }
   }
 
-  /// The keys of what is in front: the alert, else the sheet, else the top screen.
+  /// The keys of what is in front: a meeting, else the alert, else the sheet, else the top screen.
   public static func keyMap(_ state: AppFeature.State) -> KeyMap<AppFeature.Action> {
     if let top = state.path.ids.last, state.path[id: top]?.record != nil {
       return RecordScreen.keyMap.map { .path(.element(id: top, action: .record($0))) }

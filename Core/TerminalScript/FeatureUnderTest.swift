@@ -23,7 +23,8 @@ public struct FeatureUnderTest<State, Action> {
   let initialState: String?
   /// Statements the test runs first, before its store: making a directory its dependencies
   /// write in, with a `defer` that removes it. Written only when a test is: they may spell
-  /// out all of a user's data, which a program must not pay for at every start.
+  /// out all of a user's data, which a program must not pay for at every start. What they
+  /// read must not have changed by then (copy a shared value's start out of it first).
   let setUp: () -> [String]
   /// For an outside value the program took (`ProgramDriver.outsideValue`) by name, the
   /// expression that stands for it in the test: wherever the recorded value appears in a

@@ -44,14 +44,16 @@ let store = Store(initialState: initialState) { SyncUpsTerminal() } withDependen
 }
 driver.attach(store)
 store.send(.appeared)
+// The list the run starts with, copied now: the shared value will hold the run's changes by the
+// time a test is written.
+let startingSyncUps = initialState.app.syncUpsList.syncUps
 let reason = await driver.run(
   store, minimumSize: SyncUpsScreen.minimumSize, render: SyncUpsScreen.render, keyMap: SyncUpsScreen.keyMap,
   feature: FeatureUnderTest(
     AppFeature(), imports: ["SyncUpsCore", "SpeechClientSimulated"], state: \.app, action: \.app,
     initialState: "AppFeature.State()",
     // The list the run started with, in the test's shared storage before its store.
-    setUp: initialState.app.syncUpsList.syncUps.isEmpty
-      ? [] : ["@Shared(.syncUps) var syncUps = \(swiftExpression(for: initialState.app.syncUpsList.syncUps))"],
+    setUp: startingSyncUps.isEmpty ? [] : ["@Shared(.syncUps) var syncUps = \(swiftExpression(for: startingSyncUps))"],
     dependencies: [
       "$0.speechClient = .simulated("
         + (options.speech == SimulatedSpeech() ? "SimulatedSpeech()" : swiftExpression(for: options.speech)) + ")",

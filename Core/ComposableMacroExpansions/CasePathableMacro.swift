@@ -29,7 +29,7 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     guard declaration.is(EnumDeclSyntax.self), !protocols.isEmpty else { return [] }
-    return [try ExtensionDeclSyntax("extension \(type.trimmed): ComposableCore.CasePathable {}")]
+    return [try ExtensionDeclSyntax("extension \(type.trimmed): CasePaths.CasePathable {}")]
   }
 
   /// `AllCasePaths` and `allCasePaths` for an enum. The properties are computed, so an enum
@@ -39,8 +39,8 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
     let root = enumDeclaration.name.text
     let properties = enumDeclaration.cases.map { enumCase in
       """
-        \(access)var \(enumCase.name): ComposableCore.AnyCasePath<\(root), \(enumCase.valueType)> {
-          ComposableCore.AnyCasePath(
+        \(access)var \(enumCase.name): CasePaths.AnyCasePath<\(root), \(enumCase.valueType)> {
+          CasePaths.AnyCasePath(
             embed: \(embedding(enumCase, in: root)),
             extract: \(extraction(enumCase))
           )
@@ -50,7 +50,7 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
     // A `binding` case makes the enum's paths those of a `BindableAction`, which
     // `BindingReducer` finds in generic code.
     let isBindable = enumDeclaration.cases.contains { $0.name == "binding" && $0.valueType.hasPrefix("BindingAction<") }
-    let conformance = isBindable ? "ComposableCore.BindableCasePaths" : "Sendable"
+    let conformance = isBindable ? "ComposableArchitecture.BindableCasePaths" : "Sendable"
     return [
       """
       \(raw: access)struct AllCasePaths: \(raw: conformance) {

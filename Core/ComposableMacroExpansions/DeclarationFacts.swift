@@ -86,7 +86,7 @@ extension WithAttributesSyntax {
 }
 
 /// Whether an attribute as written names `name`: as it is, qualified by its module
-/// (`ComposableCore.CasePathable`), or with generic arguments (`ReducerBuilder<State, Action>`).
+/// (`CasePaths.CasePathable`), or with generic arguments (`ReducerBuilder<State, Action>`).
 func attribute(_ written: String, names name: String) -> Bool {
   let bare = written.prefix { $0 != "<" }
   return bare == name || bare.hasSuffix(".\(name)")

@@ -48,7 +48,7 @@ public enum DependencyClientMacro: MemberMacro {
   ) -> String? {
     let arguments = (0..<endpoint.function.parameters.count).map { "argument\($0)" }
     let head = arguments.isEmpty ? "" : arguments.joined(separator: ", ") + " in "
-    let report = "ComposableCore.reportIssue(\"Unimplemented: '\(client).\(endpoint.name)'\")"
+    let report = "IssueReporting.reportIssue(\"Unimplemented: '\(client).\(endpoint.name)'\")"
     if let defaultValue = endpoint.defaultValue {
       // Typed as the endpoint, so a default that neither awaits nor throws is called with
       // `try await` without a warning.
@@ -61,7 +61,7 @@ public enum DependencyClientMacro: MemberMacro {
         """
     }
     if endpoint.function.isThrowing {
-      return "{ \(head)\n\(report)\nthrow ComposableCore.UnimplementedEndpoint(\"\(client).\(endpoint.name)\")\n}"
+      return "{ \(head)\n\(report)\nthrow DependenciesMacros.UnimplementedEndpoint(\"\(client).\(endpoint.name)\")\n}"
     }
     let returnType = endpoint.function.returnClause.type.trimmedDescription
     if ["Void", "()"].contains(returnType) {

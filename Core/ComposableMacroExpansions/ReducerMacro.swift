@@ -37,13 +37,13 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     if let variable = member.as(VariableDeclSyntax.self), !variable.isStatic,
       variable.bindings.contains(where: { $0.name == "body" }), !variable.hasAttribute("ReducerBuilder")
     {
-      return ["@ComposableCore.ReducerBuilder<Self.State, Self.Action>"]
+      return ["@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>"]
     }
     guard let nested = member.as(EnumDeclSyntax.self),
       ["State", "Action"].contains(nested.name.text), !nested.hasAttribute("CasePathable"),
       !nested.declaresMember(named: "AllCasePaths")
     else { return [] }
-    var attributes: [AttributeSyntax] = ["@ComposableCore.CasePathable"]
+    var attributes: [AttributeSyntax] = ["@CasePaths.CasePathable"]
     if nested.name.text == "State", !nested.hasAttribute("dynamicMemberLookup") {
       attributes.append("@dynamicMemberLookup")
     }
@@ -59,7 +59,7 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
   ) throws -> [ExtensionDeclSyntax] {
     let missing = Set(protocols.map { $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" })
     if declaration.is(StructDeclSyntax.self), missing.contains("Reducer") {
-      return [try ExtensionDeclSyntax("extension \(type.trimmed): ComposableCore.Reducer {}")]
+      return [try ExtensionDeclSyntax("extension \(type.trimmed): ComposableArchitecture.Reducer {}")]
     }
     if declaration.is(EnumDeclSyntax.self), missing.contains("CaseReducer") {
       // Both protocols are named: with `Reducer` among the macro's conformances, the
@@ -67,7 +67,7 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       return [
         try ExtensionDeclSyntax(
           """
-          extension \(type.trimmed): ComposableCore.Reducer, ComposableCore.CaseReducer {}
+          extension \(type.trimmed): ComposableArchitecture.Reducer, ComposableArchitecture.CaseReducer {}
           """
         )
       ]
@@ -138,22 +138,22 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     let typeName = enumDeclaration.name.text
     return [
       """
-      @ComposableCore.CasePathable @dynamicMemberLookup
-      \(raw: access)enum State: ComposableCore.CaseReducerState {
+      @CasePaths.CasePathable @dynamicMemberLookup
+      \(raw: access)enum State: ComposableArchitecture.CaseReducerState {
         \(raw: access)typealias StateReducer = \(raw: typeName)
         \(raw: stateCases.joined(separator: "\n  "))
       }
       """,
       """
-      @ComposableCore.CasePathable
+      @CasePaths.CasePathable
       \(raw: access)enum Action {
         \(raw: actionCases.joined(separator: "\n  "))
       }
       """,
       """
-      \(raw: access)static var body: ComposableCore.Reduce<State, Action> {
-        ComposableCore.Reduce(
-          ComposableCore.EmptyReducer<State, Action>()
+      \(raw: access)static var body: ComposableArchitecture.Reduce<State, Action> {
+        ComposableArchitecture.Reduce(
+          ComposableArchitecture.EmptyReducer<State, Action>()
       \(raw: scopes.joined(separator: "\n"))
         )
       }

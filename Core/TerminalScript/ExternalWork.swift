@@ -1,8 +1,5 @@
-import ComposableCore
+import ComposableArchitecture
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Synchronization
 
 /// Real I/O a scripted run waits for before its next step (an HTTP request to URLs the user
@@ -46,44 +43,66 @@ final class ExternalWork: Sendable {
   }
 }
 
+/// An HTTP answer as a run keeps it: the body, the status and the headers, with no networking
+/// type, so that only the programs that use the network link FoundationNetworking (the module
+/// TerminalScriptHTTP turns an `HTTPClient`'s answers into these and back).
+package struct HTTPReply: Sendable {
+  package var body: Data
+  package var status: Int
+  package var headers: [String: String]
+
+  package init(body: Data, status: Int, headers: [String: String]) {
+    self.body = body
+    self.status = status
+    self.headers = headers
+  }
+}
+
 extension ProgramDriver {
-  /// The client as this run needs it: its requests awaited by a headless run before the next
+  /// Whether answers from outside pass through this run (a script, a recording, a replay, the
+  /// inspector's history); false for a plain terminal run, which asks the world directly.
+  package nonisolated var tracksAnswersFromOutside: Bool {
+    recordedExchanges != nil || sessionRecorder != nil || externalWork != nil || clock != nil
+  }
+
+  /// `fetch` as this run needs it: its requests awaited by a headless run before the next
   /// step, so a snapshot shows their answers; written down by a recording; and, in a replay,
-  /// not sent at all but answered from the recording, in order. The client itself in a
-  /// plain terminal run.
-  public nonisolated func tracking(_ client: HTTPClient) -> HTTPClient {
-    if let exchanges = recordedExchanges, let clock { return Self.replaying(exchanges, clock: clock) }
-    var client = client
-    if let recorder = sessionRecorder { client = recorder.recording(client) }
+  /// not sent at all but answered from the recording, in order. `fetch` itself in a plain
+  /// terminal run. `url` names a request, as the recording writes it.
+  package nonisolated func tracking<Request: Sendable>(
+    _ fetch: @escaping @Sendable (Request) async throws -> HTTPReply, url: @escaping @Sendable (Request) -> String
+  ) -> @Sendable (Request) async throws -> HTTPReply {
+    if let exchanges = recordedExchanges, let clock { return Self.replaying(exchanges, clock: clock, url: url) }
+    var fetch = fetch
+    if let recorder = sessionRecorder { fetch = recorder.recording(fetch, url: url) }
     if let work = externalWork {
-      let tracked = client
-      client = HTTPClient { request in try await work.track { try await tracked.data(for: request) } }
+      let tracked = fetch
+      fetch = { request in try await work.track { try await tracked(request) } }
     }
     // Outside the tracking: an answer the history gives again waits on the virtual clock,
     // which a headless run moves only once no real work is in flight.
-    if let clock { client = history.answering(client, clock: clock) }
-    return client
+    if let clock { fetch = history.answering(fetch, url: url, clock: clock) }
+    return fetch
   }
 
   /// Answers each request with the next recorded exchange, at the virtual time it came; a
   /// request the recording does not have at that point fails, and the state it leaves shows
   /// where the replay went astray.
-  private nonisolated static func replaying(
-    _ exchanges: RecordedValues<SessionEntry.HTTPExchange>, clock: ScriptClock
-  ) -> HTTPClient {
-    HTTPClient { request in
-      let url = request.url?.absoluteString ?? ""
+  private nonisolated static func replaying<Request: Sendable>(
+    _ exchanges: RecordedValues<SessionEntry.HTTPExchange>, clock: ScriptClock,
+    url: @escaping @Sendable (Request) -> String
+  ) -> @Sendable (Request) async throws -> HTTPReply {
+    { request in
+      let url = url(request)
       guard let exchange = exchanges.next(), exchange.url == url else {
         throw ReplayError(description: "the recording has no answer for \(url) here")
       }
       try await clock.sleep(until: ScriptClock.Instant(offset: .nanoseconds(exchange.nanoseconds ?? 0)))
       if let error = exchange.error { throw ReplayError(description: error) }
-      guard let requestURL = request.url,
-        let response = HTTPURLResponse(
-          url: requestURL, statusCode: exchange.status ?? 200, httpVersion: "HTTP/1.1", headerFields: exchange.headers
-        )
-      else { throw ReplayError(description: "the recorded answer for \(url) is not HTTP") }
-      return (Data(base64Encoded: exchange.body ?? "") ?? Data(), response)
+      return HTTPReply(
+        body: Data(base64Encoded: exchange.body ?? "") ?? Data(), status: exchange.status ?? 200,
+        headers: exchange.headers ?? [:]
+      )
     }
   }
 }

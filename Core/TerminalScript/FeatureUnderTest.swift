@@ -1,4 +1,5 @@
-import ComposableCore
+import ComposableArchitecture
+import StoreInspection
 
 /// The part of a program that `--replay FILE --emit-test NAME` writes a test of: its feature's
 /// reducer, where that feature's state and actions sit in the program's, and what a test needs

@@ -1,5 +1,6 @@
-import ComposableCore
+import ComposableArchitecture
 import Foundation
+import StoreInspection
 import TerminalUI
 
 extension ProgramDriver {

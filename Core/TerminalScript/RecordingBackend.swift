@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// The real terminal of a recorded session: passes everything through, and keeps the

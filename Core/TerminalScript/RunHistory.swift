@@ -1,8 +1,5 @@
-import ComposableCore
+import ComposableArchitecture
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Synchronization
 
 /// What a run took from outside, in the order it asked, so that running it again from the
@@ -14,7 +11,7 @@ final class RunHistory: Sendable {
   private struct Answer: Sendable {
     var url: String
     var time: Duration
-    var result: Result<(Data, HTTPURLResponse), HTTPFailure>
+    var result: Result<HTTPReply, HTTPFailure>
   }
 
   /// An HTTP failure as it was met, told again as it was.
@@ -63,11 +60,14 @@ final class RunHistory: Sendable {
     }
   }
 
-  /// `client`, answering from the history where it has the answer (at the time it came, on
-  /// `clock`), else asking `client` and keeping what it says.
-  func answering(_ client: HTTPClient, clock: ScriptClock) -> HTTPClient {
-    HTTPClient { request in
-      let url = request.url?.absoluteString ?? ""
+  /// `fetch`, answering from the history where it has the answer (at the time it came, on
+  /// `clock`), else asking `fetch` and keeping what it says.
+  func answering<Request: Sendable>(
+    _ fetch: @escaping @Sendable (Request) async throws -> HTTPReply, url: @escaping @Sendable (Request) -> String,
+    clock: ScriptClock
+  ) -> @Sendable (Request) async throws -> HTTPReply {
+    { request in
+      let url = url(request)
       let kept = self.state.withLock { state -> Answer? in
         let index = state.answersUsed
         guard index < state.answers.count else { return nil }
@@ -84,7 +84,7 @@ final class RunHistory: Sendable {
         return try kept.result.get()
       }
       do {
-        let answer = try await client.data(for: request)
+        let answer = try await fetch(request)
         self.keep(Answer(url: url, time: clock.now.offset, result: .success(answer)))
         return answer
       } catch {

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// The clock of a scripted run: time stands still until the script says `wait`, then moves
 /// to each sleeper's deadline in turn (`ScriptRun` lets effects run between), so ten minutes
@@ -7,7 +7,7 @@ import ComposableCore
 /// Programs get it as their `continuousClock` dependency. It is not the testing module's
 /// `TestClock`: programs do not link that module (only test targets do), and this clock
 /// leaves the settling between wake-ups to its runner instead of a test executor. Both keep
-/// their time and sleepers in ComposableCore's `ManualTimeline`.
+/// their time and sleepers in the `ManualTimeline` of Clocks.
 public final class ScriptClock: Clock, Sendable {
   public typealias Instant = ImmediateClock.Instant
 

@@ -1,8 +1,5 @@
-import ComposableCore
+import ComposableArchitecture
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Synchronization
 import TerminalUI
 
@@ -207,24 +204,26 @@ package final class SessionRecorder: Sendable {
     if origin != nil { origin = .now - time }
   }
 
-  /// The client, with every answer (or failure) written down with the virtual time it came at.
-  func recording(_ client: HTTPClient) -> HTTPClient {
-    HTTPClient { request in
+  /// `fetch`, with every answer (or failure) written down with the virtual time it came at.
+  func recording<Request: Sendable>(
+    _ fetch: @escaping @Sendable (Request) async throws -> HTTPReply, url: @escaping @Sendable (Request) -> String
+  ) -> @Sendable (Request) async throws -> HTTPReply {
+    { request in
       var entry = SessionEntry()
-      var exchange = SessionEntry.HTTPExchange(url: request.url?.absoluteString ?? "")
+      var exchange = SessionEntry.HTTPExchange(url: url(request))
       do {
-        let (data, response) = try await client.data(for: request)
+        let reply = try await fetch(request)
         let time = self.now
         exchange.nanoseconds = time.nanoseconds
-        exchange.status = response.statusCode
-        exchange.headers = response.allHeaderFields.reduce(into: [:]) { $0["\($1.key)"] = "\($1.value)" }
-        exchange.body = data.base64EncodedString()
+        exchange.status = reply.status
+        exchange.headers = reply.headers
+        exchange.body = reply.body.base64EncodedString()
         entry.http = exchange
         self.append(entry)
         // The answer reaches the program when the clock gets to its time, in order with the
         // effects due then, as it will in a replay.
         try await self.clock.sleep(until: ScriptClock.Instant(offset: time))
-        return (data, response)
+        return reply
       } catch {
         let time = self.now
         exchange.nanoseconds = time.nanoseconds

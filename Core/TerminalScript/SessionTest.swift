@@ -1,5 +1,6 @@
-import ComposableCore
+import ComposableArchitecture
 import Foundation
+import StoreInspection
 
 /// The Swift Testing test that `--replay FILE --emit-test NAME` writes: the replayed session
 /// on the program's feature alone, in a `TestStore`. Each action the program sent the feature
@@ -38,7 +39,7 @@ struct SessionTest<State, Action> {
       "\(Self.marker)\(command)`.",
       "// Do not edit: record the session again and emit it again.",
     ]
-    var modules = Set(["ComposableCore", "ComposableTesting", "Foundation", "Testing"] + feature.imports)
+    var modules = Set(["ComposableArchitecture", "Foundation", "Testing"] + feature.imports)
     modules.formUnion(SwiftLiteral.modules(of: feature.state(log.baseline)))
     for entry in log.entries {
       guard let action = feature.action(entry.action) else { continue }

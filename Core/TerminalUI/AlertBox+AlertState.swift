@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 extension AlertBox {
   /// An alert box showing a feature's `AlertState`; an alert without buttons shows "OK",

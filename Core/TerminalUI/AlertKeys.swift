@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// The keys of an alert over a screen, the same in every program: ←/→/Tab choose a button,
 /// Enter presses the chosen one, Esc the cancel button (or just closes the alert).

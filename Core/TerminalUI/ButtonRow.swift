@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// The chosen button of an alert or a dialog, as a feature: nil until a key chooses one,
 /// which means the safe button, so Enter pressed at once never deletes (`AlertKeys`).

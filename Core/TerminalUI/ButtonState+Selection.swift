@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 extension ButtonState {
   /// The button an alert or dialog opens with selected: the cancel button, so Enter pressed

@@ -1,4 +1,5 @@
-import ComposableCore
+import ComposableArchitecture
+import StoreInspection
 import Synchronization
 
 /// The inspector of a running program, opened with F12 in every program (or from the start

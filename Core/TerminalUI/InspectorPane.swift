@@ -1,4 +1,5 @@
-import ComposableCore
+import ComposableArchitecture
+import StoreInspection
 
 /// What the inspector draws (see ``Inspector``): a title row, the action log (newest at the
 /// bottom), the state change of the selected action folded to what changed, the effects in

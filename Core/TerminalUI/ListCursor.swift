@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// The cursor of a selectable, scrolling list, as a feature: which row is selected and which
 /// row is first on screen, for `count` rows shown `height` at a time. Every list moves with

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// Why `run` returned; the program saves what it must, then exits.
 public enum ExitReason: Hashable, Sendable, CustomStringConvertible {

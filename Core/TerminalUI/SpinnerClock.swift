@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// A spinner's frame counter as a feature: `started` turns it with the clock every
 /// `interval`, from its first frame, until `stopped`. The parent starts and stops it with

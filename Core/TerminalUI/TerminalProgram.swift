@@ -4,7 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ComposableCore
+import ComposableArchitecture
 
 /// Runs a screen in the real terminal of this process: checks that stdin and stdout are a
 /// terminal that can show it, sets it up, runs the loop (see `run`), and restores the

@@ -1,4 +1,5 @@
-import ComposableCore
+import ComposableArchitecture
+import StoreInspection
 
 extension TextFieldState: SwiftLiteralConvertible {
   /// `TextFieldState("text", cursor: 4)`: its fields are set only by editing.

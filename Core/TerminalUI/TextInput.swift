@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// A one-line text input as a feature: its state is the text with its caret
 /// (`TextFieldState`), its action one edit, so tests see every keystroke. A parent that keeps

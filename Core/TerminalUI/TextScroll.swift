@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// How far a text view is scrolled, as a feature: the first line on screen. The text and its
 /// wrapping belong to the screen, which draws `visible(_:height:)`: an offset past the last

@@ -23,8 +23,8 @@ import Testing
           case pair(Int, String)
 
           public struct AllCasePaths: Sendable {
-            public var tap: ComposableCore.AnyCasePath<Action, Void> {
-              ComposableCore.AnyCasePath(
+            public var tap: CasePaths.AnyCasePath<Action, Void> {
+              CasePaths.AnyCasePath(
                 embed: { _ in
                   Action.tap
                 },
@@ -37,8 +37,8 @@ import Testing
                 }
               )
             }
-            public var child: ComposableCore.AnyCasePath<Action, Child.Action> {
-              ComposableCore.AnyCasePath(
+            public var child: CasePaths.AnyCasePath<Action, Child.Action> {
+              CasePaths.AnyCasePath(
                 embed: {
                   Action.child($0)
                 },
@@ -51,8 +51,8 @@ import Testing
                 }
               )
             }
-            public var move: ComposableCore.AnyCasePath<Action, (x: Int, y: Int)> {
-              ComposableCore.AnyCasePath(
+            public var move: CasePaths.AnyCasePath<Action, (x: Int, y: Int)> {
+              CasePaths.AnyCasePath(
                 embed: {
                   Action.move(x: $0.0, y: $0.1)
                 },
@@ -65,8 +65,8 @@ import Testing
                 }
               )
             }
-            public var pair: ComposableCore.AnyCasePath<Action, (Int, String)> {
-              ComposableCore.AnyCasePath(
+            public var pair: CasePaths.AnyCasePath<Action, (Int, String)> {
+              CasePaths.AnyCasePath(
                 embed: {
                   Action.pair($0.0, $0.1)
                 },
@@ -86,7 +86,7 @@ import Testing
           }
         }
 
-        extension Action: ComposableCore.CasePathable {
+        extension Action: CasePaths.CasePathable {
         }
         """
     )
@@ -101,8 +101,8 @@ import Testing
       }
       """
     )
-    #expect(source.contains("struct AllCasePaths: ComposableCore.BindableCasePaths {"))
-    #expect(source.contains("var binding: ComposableCore.AnyCasePath<Action, BindingAction<State>>"))
+    #expect(source.contains("struct AllCasePaths: ComposableArchitecture.BindableCasePaths {"))
+    #expect(source.contains("var binding: CasePaths.AnyCasePath<Action, BindingAction<State>>"))
   }
 
   @Test func onAStructItIsAnError() {

@@ -22,18 +22,18 @@ import Testing
 
           public init(
             fetch: @escaping @Sendable (_ number: Int) async throws -> String = { argument0 in
-              ComposableCore.reportIssue("Unimplemented: 'FactClient.fetch'")
-              throw ComposableCore.UnimplementedEndpoint("FactClient.fetch")
+              IssueReporting.reportIssue("Unimplemented: 'FactClient.fetch'")
+              throw DependenciesMacros.UnimplementedEndpoint("FactClient.fetch")
             },
             now: @escaping @Sendable () -> Date = {
-              ComposableCore.reportIssue("Unimplemented: 'FactClient.now'")
+              IssueReporting.reportIssue("Unimplemented: 'FactClient.now'")
               let answer: @Sendable () -> Date = {
                 Date()
               }
               return answer()
             },
             reset: @escaping @Sendable () -> Void = {
-              ComposableCore.reportIssue("Unimplemented: 'FactClient.reset'")
+              IssueReporting.reportIssue("Unimplemented: 'FactClient.reset'")
             }
           ) {
             self.fetch = fetch

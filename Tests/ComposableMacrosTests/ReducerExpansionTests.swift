@@ -21,17 +21,17 @@ import Testing
       source == """
         struct Feature {
           struct State: Equatable {}
-          @ComposableCore.CasePathable
+          @CasePaths.CasePathable
           enum Action {
             case tap
           }
-          @ComposableCore.ReducerBuilder<Self.State, Self.Action>
+          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
           var body: some ReducerOf<Self> {
             EmptyReducer()
           }
         }
 
-        extension Feature: ComposableCore.Reducer {
+        extension Feature: ComposableArchitecture.Reducer {
         }
         """
     )
@@ -43,7 +43,7 @@ import Testing
       @Reducer
       public enum Destination {
         case alert(AlertState<Alert>)
-        case dialog(ComposableCore.ConfirmationDialogState<Dialog>)
+        case dialog(ComposableArchitecture.ConfirmationDialogState<Dialog>)
         case edit(SyncUpForm)
         @ReducerCaseIgnored
         case meeting(Meeting, syncUp: SyncUp)
@@ -55,29 +55,29 @@ import Testing
       source == """
         public enum Destination {
           case alert(AlertState<Alert>)
-          case dialog(ComposableCore.ConfirmationDialogState<Dialog>)
+          case dialog(ComposableArchitecture.ConfirmationDialogState<Dialog>)
           case edit(SyncUpForm)
           case meeting(Meeting, syncUp: SyncUp)
 
-          @ComposableCore.CasePathable @dynamicMemberLookup
-          public enum State: ComposableCore.CaseReducerState {
+          @CasePaths.CasePathable @dynamicMemberLookup
+          public enum State: ComposableArchitecture.CaseReducerState {
             public typealias StateReducer = Destination
             case alert(AlertState<Alert>)
-            case dialog(ComposableCore.ConfirmationDialogState<Dialog>)
+            case dialog(ComposableArchitecture.ConfirmationDialogState<Dialog>)
             case edit(SyncUpForm.State)
             case meeting(Meeting, syncUp: SyncUp)
           }
 
-          @ComposableCore.CasePathable
+          @CasePaths.CasePathable
           public enum Action {
             case alert(Alert)
             case dialog(Dialog)
             case edit(SyncUpForm.Action)
           }
 
-          public static var body: ComposableCore.Reduce<State, Action> {
-            ComposableCore.Reduce(
-              ComposableCore.EmptyReducer<State, Action>()
+          public static var body: ComposableArchitecture.Reduce<State, Action> {
+            ComposableArchitecture.Reduce(
+              ComposableArchitecture.EmptyReducer<State, Action>()
               .ifCaseLet(\\.edit, action: \\.edit) {
                 SyncUpForm()
               }
@@ -85,7 +85,7 @@ import Testing
           }
         }
 
-        extension Destination: ComposableCore.Reducer, ComposableCore.CaseReducer {
+        extension Destination: ComposableArchitecture.Reducer, ComposableArchitecture.CaseReducer {
         }
         """
     )
@@ -113,7 +113,7 @@ import Testing
           case pair(Detail, Detail)
         }
 
-        extension Path: ComposableCore.Reducer, ComposableCore.CaseReducer {
+        extension Path: ComposableArchitecture.Reducer, ComposableArchitecture.CaseReducer {
         }
         """
     )

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every program's main flow recorded headless (`--script FILE --record SESSION`) and
 /// replayed (`--replay SESSION`) through the built programs: the same states, step by step;

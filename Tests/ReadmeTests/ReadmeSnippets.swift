@@ -4,7 +4,7 @@
 // regions (a function to hold statements, the Timer feature) is not in the README.
 
 // snippet counter
-import ComposableCore
+import ComposableArchitecture
 
 @Reducer
 public struct Counter {
@@ -119,7 +119,7 @@ struct TypedParent: Reducer {
 }
 
 // snippet counter-test
-import ComposableTesting
+import ComposableArchitecture
 import Testing
 
 @MainActor @Test func incrementAndDecrement() async {

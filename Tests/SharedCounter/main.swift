@@ -7,7 +7,8 @@
 // Before counting, it leaves a file in the directory READY and waits until PEERS processes
 // have, so that the peers count at the same time. It prints the count it ended with, or
 // fails when a change could not be saved.
-import ComposableCore
+import Dependencies
+import Sharing
 import Foundation
 import Persistence
 import SharedKeyValue

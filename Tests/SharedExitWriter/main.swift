@@ -1,10 +1,10 @@
-// A child process for the file storage tests of ComposableCore.
+// A child process for the file storage tests of Sharing.
 //
 //   shared-exit-writer PATH COUNT   adds 1 COUNT times to a count kept in the file PATH, then
 //                                   exits at once: whatever is still waiting to be saved, the
 //                                   program's storage saves on exit (file storage writes each
 //                                   change as it is made).
-import ComposableCore
+import Sharing
 import Foundation
 
 let arguments = CommandLine.arguments

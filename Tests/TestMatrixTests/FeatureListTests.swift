@@ -90,12 +90,20 @@ import TestSupport
     let package = try await dumpedPackage(narrowedTo: "TodosCoreTests TodosUITests todos")
     let targets = try #require(package["targets"] as? [[String: Any]]).compactMap { $0["name"] as? String }
     #expect(Set(targets) == [
-      "TodosCoreTests", "TodosUITests", "todos", "TodosCore", "TodosUI", "TodosStorageLive", "ComposableCore",
-      "ComposableMacros", "ComposableMacroExpansions", "ComposableTesting", "TerminalUI", "CNcurses", "Persistence",
+      "TodosCoreTests", "TodosUITests", "todos", "TodosCore", "TodosUI", "TodosStorageLive", "ComposableArchitecture",
+      "CasePaths", "Clocks", "ConcurrencyExtras", "CustomDump", "Dependencies", "DependenciesMacros",
+      "IdentifiedCollections", "IssueReporting", "Sharing", "IssueReportingTestSupport", "IssueReportingTestSupportLoader",
+      "ComposableMacros", "ComposableMacroExpansions", "StoreInspection", "TerminalUI", "CNcurses", "Persistence",
       "CSQLite", "TerminalScript",
     ])
     let products = try #require(package["products"] as? [[String: Any]]).compactMap { $0["name"] as? String }
-    #expect(products == ["ComposableCore", "ComposableTesting", "TerminalUI", "Persistence", "todos"])
+    #expect(
+      products == [
+        "ComposableArchitecture", "CasePaths", "Dependencies", "DependenciesMacros", "Sharing", "IdentifiedCollections",
+        "Clocks", "ConcurrencyExtras", "CustomDump", "IssueReporting", "IssueReportingTestSupport", "TerminalUI",
+        "Persistence", "todos",
+      ]
+    )
     let unknown = try await shell("COMPOSABLE_TERMINAL_TARGETS=NoSuchTarget swift package --scratch-path \"$(mktemp -d)\" dump-package")
     #expect(unknown.status != 0)
     #expect(unknown.errorOutput.contains("COMPOSABLE_TERMINAL_TARGETS names NoSuchTarget, which is no target"))

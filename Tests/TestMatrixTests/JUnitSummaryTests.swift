@@ -21,10 +21,10 @@ import TestSupport
 
         <testsuites>
         <testsuite name="TestResults" errors="0" tests="2" failures="1" time="0.5">
-        <testcase classname="ComposableTestingTests.XCTestCompatibilityTests" name="testFail" time="0.25">
+        <testcase classname="ComposableArchitectureTests.XCTestCompatibilityTests" name="testFail" time="0.25">
         <failure message="failure"></failure>
         </testcase>
-        <testcase classname="ComposableTestingTests.XCTestCompatibilityTests" name="testPass" time="0.25">
+        <testcase classname="ComposableArchitectureTests.XCTestCompatibilityTests" name="testPass" time="0.25">
         </testcase>
         </testsuite>
         </testsuites>
@@ -46,7 +46,7 @@ import TestSupport
               <skipped>not now</skipped>
             </testcase>
             <testcase classname="TodosUITests.TodosScreenTests" name="draws()" time="0.125" />
-            <testcase classname="ComposableTestingTests.TestStoreTests" name="sends()" time="1.0" />
+            <testcase classname="ComposableArchitectureTests.TestStoreTests" name="sends()" time="1.0" />
           </testsuite>
         </testsuites>
         """.utf8
@@ -75,9 +75,9 @@ import TestSupport
     #expect(result.status == 0, "\(result.errorOutput)")
     let printed = result.output.split(separator: "\n").map(String.init)
     #expect(printed.count == (try await lines(of: "scripts/test --list")).count)
-    #expect(printed.contains("ComposableTesting: 2 passed, 1 failed, 1.0 s"))
+    #expect(printed.contains("ComposableArchitecture: 2 passed, 1 failed, 1.0 s"))
     #expect(printed.contains("Todos: 2 passed, 1 failed, 0.5 s (1 skipped)"))
-    #expect(printed.contains("ComposableCore: 0 passed, 0 failed, 0.0 s"))
+    #expect(printed.contains("CasePaths: 0 passed, 0 failed, 0.0 s"))
   }
 
   @Test func aFileThatIsNotWellFormedFailsTheRun() async throws {

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// A counter with an effect-returning action, the leaf of every benchmark.
 struct Counter: Reducer {

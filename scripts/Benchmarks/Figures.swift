@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// What a real program pays beyond a bare root send: observers, effects that ran, scoped
 /// stores, cancellable effects and many observed rows, each as a ratio against its floor.

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 // Ten concrete feature levels, each scoping to the next, as an app nests its features.
 // Written out (not generic) because that is how features are written. Each level's case is

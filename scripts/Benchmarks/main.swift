@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 // Measures the cost of the core's hot paths, in nanoseconds per action (median of several
 // runs), and of drawing a large screen, and prints the ratios the project aims for.
@@ -71,7 +71,7 @@ func rawReduce(_ state: inout Counter.State, _ action: Counter.Action) {
 @MainActor
 func runBenchmarks() async {
   let iterations = 200_000
-  print("ComposableCore benchmarks (release build; medians of 11 runs, alternating between the figures compared)\n")
+  print("ComposableArchitecture benchmarks (release build; medians of 11 runs, alternating between the figures compared)\n")
 
   // The loops compared with a root send are measured together, in alternation.
   let rootStore = Store(initialState: Counter.State()) { Counter() }

@@ -1,7 +1,7 @@
 import AudioClients
 import AudioClientsSimulated
 import CMallocInfo
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 
 /// The C heap in use (bytes handed out and not taken back).

@@ -1,5 +1,5 @@
 import CaseStudies
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// The screens whose keys `--help` lists: the menu (also with a filter typed, so Esc clears

@@ -1,8 +1,10 @@
 import CaseStudies
-import ComposableCore
+import ComposableArchitecture
+import HTTP
 import Persistence
 import SharedKeyValue
 import TerminalScript
+import TerminalScriptHTTP
 
 let (program, options) = Program.start("casestudies", usage: usage) { try CaseStudiesOptions(&$0) }
 let driver = program.driver

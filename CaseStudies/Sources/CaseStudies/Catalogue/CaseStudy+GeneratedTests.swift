@@ -1,4 +1,5 @@
-import ComposableCore
+import ComposableArchitecture
+import StoreInspection
 
 extension CaseStudy {
   /// The study with the short name `id`, as a test names it: `.named("counter")`.

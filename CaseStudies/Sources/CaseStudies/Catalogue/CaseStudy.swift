@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// A chapter of the catalogue, in the reference order; the menu shows each as a header.

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// The root menu of the case studies: the studies by chapter, a filter by name, and the

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// The screen of the catalogue: the menu (with the highlighted study's About beside it on

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// Keys for an alert or dialog over a study: each button by its number (1, 2, …), Enter for

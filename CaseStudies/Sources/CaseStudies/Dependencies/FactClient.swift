@@ -1,5 +1,7 @@
-import ComposableCore
+import ComposableArchitecture
 import Foundation
+import HTTP
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

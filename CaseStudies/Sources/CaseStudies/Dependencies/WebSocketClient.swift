@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 
 /// A WebSocket as a dependency: open a socket by id and hear of its opening and closing,

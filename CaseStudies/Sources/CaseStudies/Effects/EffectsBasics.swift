@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// Introducing effects: a counter whose decrement below zero schedules a delayed increment,

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// Cancelling in-flight work: a fact request that Cancel, or any change of the count, stops.

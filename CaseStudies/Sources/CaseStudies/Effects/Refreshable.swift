@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// Awaiting an action's effects, as pull-to-refresh does: refreshing fetches a fact for the

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// Alerts and confirmation dialogs as data in state: shown when set, cleared after any of

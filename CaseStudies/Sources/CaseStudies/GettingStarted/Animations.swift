@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// State changes that drive what the screen shows over time: a dot moved on a grid, a big

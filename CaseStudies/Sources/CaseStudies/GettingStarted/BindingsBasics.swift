@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// Two-way controls with one explicit action per control: a text echoed in alternating

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// The same form with one generic binding action for every field, a hook on the stepper's

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// The archetypal feature: a count that the minus and plus buttons change by one.
 @Reducer

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// Focus kept in state: "Sign in" moves it to the first empty field, and the screen puts

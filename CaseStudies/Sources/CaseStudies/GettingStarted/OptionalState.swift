@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// Showing and hiding a child from optional state: the toggle makes a fresh counter or

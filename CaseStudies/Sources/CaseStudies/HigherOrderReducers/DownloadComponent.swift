@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 
 /// A reusable download button's logic: start, follow the progress, and ask before stopping a

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// A list whose rows each open a counter page: the page opens at once, its counter is loaded

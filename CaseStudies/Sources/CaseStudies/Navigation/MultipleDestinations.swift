@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// One optional destination enum drives three kinds of navigation: a drill-down, a popover

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// Navigating at once and loading the next screen's state after: the page opens on a

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// A navigation stack of three kinds of screen. Screens A and C push others themselves, with
 /// the state of the screen they push; screen B only says which button was pressed and the root

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// The top screen of the stack under a line naming the whole stack; below, while the stack is

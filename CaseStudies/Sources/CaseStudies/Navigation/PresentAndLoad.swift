@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// Presenting a sheet at once and loading its state after: the sheet opens on a loading

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// Two tabs, a counter and a profile, holding one shared `Stats`: a change made in either is

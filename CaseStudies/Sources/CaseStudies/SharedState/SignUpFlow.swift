@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// The one record every step of the sign-up flow fills in; the steps hold it (or a part of
 /// it) as shared state, so what one step writes the others, and the summary, read at once.

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// The welcome screen, or the top step of the sign-up under a line naming the steps so far;

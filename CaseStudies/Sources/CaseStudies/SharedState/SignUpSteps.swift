@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// The first step: email, password and its confirmation. Pushed, its Next goes on (the flow

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// The last step: everything entered so far, each section with an Edit that opens its step as
 /// a sheet over the same shared record, and Submit.

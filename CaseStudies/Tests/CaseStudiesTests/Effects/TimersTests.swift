@@ -1,6 +1,5 @@
 import CaseStudies
-import ComposableCore
-import ComposableTesting
+import ComposableArchitecture
 import Testing
 
 @MainActor

@@ -1,6 +1,5 @@
 import CaseStudies
-import ComposableCore
-import ComposableTesting
+import ComposableArchitecture
 import Testing
 
 /// A list of counters, as UIKit's counter list study has: each row is a `Counter` run by

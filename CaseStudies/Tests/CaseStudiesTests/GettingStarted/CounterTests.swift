@@ -1,5 +1,5 @@
 import CaseStudies
-import ComposableTesting
+import ComposableArchitecture
 import Testing
 
 @MainActor

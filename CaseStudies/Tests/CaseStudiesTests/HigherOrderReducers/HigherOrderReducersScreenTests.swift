@@ -1,5 +1,5 @@
 import CaseStudies
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 import Testing
 import TerminalUI

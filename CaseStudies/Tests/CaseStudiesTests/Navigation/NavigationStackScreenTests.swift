@@ -1,5 +1,5 @@
 import CaseStudies
-import ComposableCore
+import ComposableArchitecture
 import Testing
 import TerminalUI
 

@@ -1,6 +1,8 @@
-import ComposableCore
+import ComposableArchitecture
 import Foundation
+import HTTP
 import SearchCore
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// Live place search with inline weather: typing searches after a pause, choosing a result
 /// fetches its forecast and shows it under that row.

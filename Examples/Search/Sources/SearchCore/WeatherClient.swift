@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// Looks places up and fetches their forecasts.
 ///

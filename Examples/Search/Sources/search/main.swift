@@ -1,8 +1,10 @@
-import ComposableCore
+import ComposableArchitecture
 import SearchClientLive
+import HTTP
 import SearchCore
 import SearchUI
 import TerminalScript
+import TerminalScriptHTTP
 
 let (program, given) = Program.start("search", usage: usage) { try SearchOptions(&$0) }
 var options = given
@@ -29,7 +31,7 @@ let reason = await driver.run(
   store, minimumSize: SearchScreen.minimumSize, render: SearchScreen.render,
   keyMap: SearchScreen.keyMap, sizeChanged: SearchTerminal.Action.terminalResized,
   feature: FeatureUnderTest(
-    Search(), imports: options.isOffline ? ["SearchCore"] : ["SearchCore", "SearchClientLive"],
+    Search(), imports: options.isOffline ? ["SearchCore"] : ["SearchCore", "SearchClientLive", "HTTP"],
     state: \.search, action: \.search,
     dependencies: [
       options.isOffline

@@ -1,5 +1,4 @@
-import ComposableCore
-import ComposableTesting
+import ComposableArchitecture
 import Foundation
 import SearchCore
 import Testing
@@ -235,7 +234,7 @@ struct SearchTests {
   }
 
   @Test func anUnimplementedEndpointFailsTheTest() async {
-    let issues = await IssueReporting.capture {
+    let issues = await IssueReporters.capture {
       @Dependency(\.weatherClient) var weatherClient
       let error = await #expect(throws: UnimplementedEndpoint.self) { try await weatherClient.search("x") }
       #expect(error?.endpoint == "WeatherClient.search")

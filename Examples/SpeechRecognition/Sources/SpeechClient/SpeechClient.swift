@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// Live transcription of what the microphone hears, as a value of four endpoints.
 ///

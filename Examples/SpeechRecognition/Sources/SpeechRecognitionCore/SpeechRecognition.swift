@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import SpeechClient
 
 /// Live transcription: one button starts listening (after asking for permission) and stops

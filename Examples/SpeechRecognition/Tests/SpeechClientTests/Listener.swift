@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import SpeechClient
 
 /// A feature that only listens, so the client's results, and when they come, can be checked

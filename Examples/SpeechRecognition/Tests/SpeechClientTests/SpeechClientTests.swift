@@ -1,5 +1,4 @@
-import ComposableCore
-import ComposableTesting
+import ComposableArchitecture
 import SpeechClient
 import SpeechClientSimulated
 import Testing
@@ -80,7 +79,7 @@ struct SpeechClientTests {
     var status: SpeechClient.AuthorizationStatus?
     var requested: SpeechClient.AuthorizationStatus?
     var results: [SpeechRecognitionResult] = []
-    let issues = try await IssueReporting.capture {
+    let issues = try await IssueReporters.capture {
       status = client.authorizationStatus()
       requested = await client.requestAuthorization()
       for try await result in await client.startTask(SpeechRecognitionRequest()) { results.append(result) }

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 
 /// The root of the program: the list, and a navigation stack of the screens opened from it.

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 
 /// A recurring meeting: who attends, how long it lasts, its colour, and the meetings held.

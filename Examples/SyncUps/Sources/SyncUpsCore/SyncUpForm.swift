@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 
 /// The fields of a sync-up, for adding one and for editing one. Which field has the cursor

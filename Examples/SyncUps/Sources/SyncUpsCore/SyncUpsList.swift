@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 
 /// The list of sync-ups, shared with every screen that shows one of them, and the sheet

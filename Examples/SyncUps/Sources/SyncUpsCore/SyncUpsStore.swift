@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// Where the list of sync-ups is kept between runs. The features see only the shared list;
 /// its key (`.syncUps`) loads and saves through this client, which the program sets: SQLite

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import SyncUpsCore
 import TerminalUI
 

@@ -1,5 +1,4 @@
-import ComposableCore
-import ComposableTesting
+import ComposableArchitecture
 import Foundation
 import SyncUpsCore
 import Testing

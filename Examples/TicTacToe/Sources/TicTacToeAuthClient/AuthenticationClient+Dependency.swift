@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 extension AuthenticationClient {
   /// Both steps succeed at once and no code is asked for: for previews and demos.

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// Signs a user in: a password step, then a confirmation code when the account asks for one.
 ///

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// A game of tic-tac-toe between two named players: taps place marks, the title says whose
 /// move it is or who won, and the game can be played again or quit.

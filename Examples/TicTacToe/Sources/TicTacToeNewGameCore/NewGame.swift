@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TicTacToeGameCore
 
 /// The two player names and the button that starts a game with them; logging out is

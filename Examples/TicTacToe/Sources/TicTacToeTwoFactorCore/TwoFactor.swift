@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TicTacToeAuthClient
 
 /// The confirmation step: the user types the code sent to them and submits it with the token

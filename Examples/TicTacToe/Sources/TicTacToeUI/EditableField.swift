@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TicTacToeAppCore
 import TicTacToeLoginCore
 import TicTacToeNewGameCore

@@ -1,5 +1,4 @@
-import ComposableCore
-import ComposableTesting
+import ComposableArchitecture
 import TicTacToeAppCore
 import TicTacToeAuthClient
 import TicTacToeGameCore
@@ -102,7 +101,7 @@ struct TicTacToeTests {
   /// ifCaseLet also diagnoses the stray action, so it shows up while debugging.
   @Test func lateLoginSuccessKeepsTheNewGameScreen() async {
     let store = TestStore(initialState: TicTacToe.State.newGame(.typed)) { TicTacToe() }
-    let issues = await IssueReporting.capture {
+    let issues = await IssueReporters.capture {
       await store.send(.login(.loginResponse(.success(signedIn))))
     }
     #expect(isStrayActionDiagnostic(issues, case: ".login"))
@@ -111,7 +110,7 @@ struct TicTacToeTests {
 
   @Test func lateTwoFactorSuccessKeepsTheNewGameScreen() async {
     let store = TestStore(initialState: TicTacToe.State.newGame(.typed)) { TicTacToe() }
-    let issues = await IssueReporting.capture {
+    let issues = await IssueReporters.capture {
       await store.send(.login(.twoFactor(.presented(.twoFactorResponse(.success(confirmed))))))
     }
     #expect(isStrayActionDiagnostic(issues, case: ".login"))
@@ -121,7 +120,7 @@ struct TicTacToeTests {
   /// A confirmation answer after its step was closed is not a sign-in either.
   @Test func twoFactorSuccessWithoutTheStepKeepsTheLoginForm() async {
     let store = TestStore(initialState: TicTacToe.State.login(.typed)) { TicTacToe() }
-    let issues = await IssueReporting.capture {
+    let issues = await IssueReporters.capture {
       await store.send(.login(.twoFactor(.presented(.twoFactorResponse(.success(confirmed))))))
     }
     #expect(issues.count == 1)
@@ -131,7 +130,7 @@ struct TicTacToeTests {
 
   @Test func strayLogoutKeepsTheLoginForm() async {
     let store = TestStore(initialState: TicTacToe.State.login(.typed)) { TicTacToe() }
-    let issues = await IssueReporting.capture {
+    let issues = await IssueReporters.capture {
       await store.send(.newGame(.logoutButtonTapped))
     }
     #expect(isStrayActionDiagnostic(issues, case: ".newGame"))

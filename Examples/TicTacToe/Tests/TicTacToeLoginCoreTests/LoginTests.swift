@@ -1,5 +1,4 @@
-import ComposableCore
-import ComposableTesting
+import ComposableArchitecture
 import TicTacToeAuthClient
 import TicTacToeLoginCore
 import TicTacToeTwoFactorCore

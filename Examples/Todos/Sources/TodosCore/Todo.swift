@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 
 /// One row of the list: a description and a checkbox, edited through bindings. The parent

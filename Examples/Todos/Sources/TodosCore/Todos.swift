@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 
 /// The todo list: rows as child features addressed by id, a filter, move mode, and

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// The whole program's logic: the list, saved through `TodosStorage` a moment after each
 /// change and at once when the program exits, with a pending sort applied first. A failed

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TodosCore
 
 /// The rows the filter lets through, as positions into `todos`: what the screen draws and

@@ -1,5 +1,4 @@
-import ComposableCore
-import ComposableTesting
+import ComposableArchitecture
 import Foundation
 import TodosCore
 
@@ -27,7 +26,7 @@ struct TodosPropertyRunner<R: Reducer> where R.State == Todos.State, R.Action ==
 
   func run(_ steps: [TodosStep]) async -> Failure? {
     var failure: Failure?
-    let issues = await IssueReporting.capture {
+    let issues = await IssueReporters.capture {
       failure = await runSteps(steps)
     }
     if failure == nil, let issue = issues.first {

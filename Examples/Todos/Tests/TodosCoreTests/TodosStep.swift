@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TodosCore
 
 /// One thing a user does to the list, as data. Rows count the visible rows (`filteredTodos`)

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 /// A number and two buttons: the smallest whole feature. The state is what the screen shows,
 /// each action is something the user did, and the body is the only place the state changes.

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 
 /// A recurring meeting: what it is called, how long it lasts, who attends, and the meetings

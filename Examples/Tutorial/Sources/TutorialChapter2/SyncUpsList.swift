@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 
 /// The list of sync-ups, with add and delete. Which row is selected is state too, so that the

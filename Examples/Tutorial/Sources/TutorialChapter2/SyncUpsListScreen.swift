@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// The list on a terminal: a row per sync-up, the selected one marked, and the list's keys.

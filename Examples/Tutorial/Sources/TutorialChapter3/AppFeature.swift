@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TutorialChapter2
 
 /// The root: the list, and a stack of screens pushed over it. Each screen on the stack is a

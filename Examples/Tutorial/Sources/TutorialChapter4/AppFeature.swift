@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TutorialChapter2
 
 /// The root, as in chapter 3, now listening to the detail: its copy of the sync-up changed,

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalUI
 
 /// The edit form, drawn in a sheet over the screen that presented it. Its keys send the

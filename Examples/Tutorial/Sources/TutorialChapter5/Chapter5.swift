@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TerminalScript
 import TerminalUI
 

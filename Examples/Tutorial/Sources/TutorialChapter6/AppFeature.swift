@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import TutorialChapter2
 import TutorialChapter4
 import TutorialChapter5

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 
 /// Plays an audio file to its end. Linux has no speaker here, so programs install the

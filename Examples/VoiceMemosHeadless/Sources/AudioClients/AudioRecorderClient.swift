@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 
 /// Records audio into a file, as a value of four endpoints. Linux has no microphone here, so

@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 
 extension DependencyValues {
   /// Opens the system's settings, where the user can grant the microphone: a one-endpoint

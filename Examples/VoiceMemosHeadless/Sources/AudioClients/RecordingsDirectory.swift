@@ -1,4 +1,4 @@
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 
 /// The directory new recordings are created in. The program sets it (the per-user data

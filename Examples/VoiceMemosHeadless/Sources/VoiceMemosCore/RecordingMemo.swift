@@ -1,5 +1,5 @@
 import AudioClients
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 
 /// The recording in progress, presented by the list: it records and counts seconds until

@@ -1,5 +1,5 @@
 import AudioClients
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 
 /// One memo of the list: its title (renamed in place) and playback with a progress that a

@@ -1,5 +1,5 @@
 import AudioClients
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 
 /// The list of memos, newest first, and the record button: it asks for the microphone once,

@@ -1,6 +1,6 @@
 import AudioClients
 import AudioClientsSimulated
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 import TerminalScript
 import VoiceMemosCore

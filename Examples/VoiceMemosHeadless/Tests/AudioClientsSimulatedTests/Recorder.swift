@@ -1,5 +1,5 @@
 import AudioClients
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 
 /// A feature that only records and plays, so the simulated clients' work, and when it ends,

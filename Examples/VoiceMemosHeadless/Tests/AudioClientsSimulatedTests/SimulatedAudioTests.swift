@@ -1,7 +1,6 @@
 import AudioClients
 import AudioClientsSimulated
-import ComposableCore
-import ComposableTesting
+import ComposableArchitecture
 import Foundation
 import Testing
 import TestSupport

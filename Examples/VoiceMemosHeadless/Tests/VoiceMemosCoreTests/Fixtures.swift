@@ -1,5 +1,5 @@
 import AudioClients
-import ComposableCore
+import ComposableArchitecture
 import Foundation
 import Synchronization
 import VoiceMemosCore

@@ -2,8 +2,7 @@
 // Do not edit: record the session again and emit it again.
 import AudioClients
 import AudioClientsSimulated
-import ComposableCore
-import ComposableTesting
+import ComposableArchitecture
 import Foundation
 import Testing
 import VoiceMemosCore

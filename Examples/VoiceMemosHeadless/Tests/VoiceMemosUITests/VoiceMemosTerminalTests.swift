@@ -1,6 +1,5 @@
 import AudioClients
-import ComposableCore
-import ComposableTesting
+import ComposableArchitecture
 import Foundation
 import Synchronization
 import TerminalUI

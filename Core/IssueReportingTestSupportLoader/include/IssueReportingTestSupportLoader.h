@@ -1,0 +1,1 @@
+// Installs IssueReportingTestSupport's reporter when a test program loads; nothing to call.

@@ -1,0 +1,82 @@
+import ComposableArchitecture
+import Testing
+
+/// Work that waits on the outside world, as a live client does (a loopback server, a file):
+/// here, for a signal the test sends from another thread, or never.
+private struct LiveWork: Reducer {
+  struct State: Equatable { var done = false }
+  enum Action: Equatable {
+    case done
+    case start
+  }
+  let signal: AsyncStream<Void>
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .done:
+      state.done = true
+      return .none
+    case .start:
+      return .run { [signal] send in
+        for await _ in signal {
+          await send(.done)
+          return
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+struct TestStoreWaitsOnlyWhenAskedTests {
+  let signal: AsyncStream<Void>
+  let continuation: AsyncStream<Void>.Continuation
+
+  init() {
+    (signal, continuation) = AsyncStream.makeStream(of: Void.self)
+  }
+
+  /// Before, `receive` polled the wall clock for a second before failing. Without a timeout
+  /// it fails once the effects can go no further, with the outside work still pending (the
+  /// signal comes only after): no time is measured, as a loaded machine makes any bound lie.
+  @Test func receiveDoesNotWaitOnTheWallClockByDefault() async {
+    let store = TestStore(initialState: LiveWork.State()) { LiveWork(signal: signal) }
+    #expect(store.timeout == nil)
+    await store.send(.start)
+    let issues = await IssueReporters.capture {
+      await store.receive(.done) { $0.done = true }
+    }
+    #expect(issues.map(\.message) == [
+      """
+      Expected to receive the following action, but didn't: …
+
+        .done
+      """,
+    ])
+    continuation.yield()
+    await store.receive(.done) { $0.done = true }
+  }
+
+  /// Before, `finish` polled the wall clock for a second before failing.
+  @Test func finishDoesNotWaitOnTheWallClockByDefault() async {
+    let store = TestStore(initialState: LiveWork.State()) { LiveWork(signal: signal) }
+    #expect(store.timeout == nil)
+    await store.send(.start)
+    let issues = await IssueReporters.capture { await store.finish() }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.hasPrefix("An effect returned for this action is still running.") == true)
+  }
+
+  @Test func aStoreTimeoutWaitsForLiveWork() async {
+    let store = TestStore(initialState: LiveWork.State()) { LiveWork(signal: signal) }
+    store.timeout = .seconds(30)
+    await store.send(.start)
+    let continuation = continuation
+    Task.detached {
+      try await Task.sleep(for: .milliseconds(100))
+      continuation.yield()
+    }
+    await store.receive(.done) { $0.done = true }
+    await store.finish()
+  }
+}

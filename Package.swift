@@ -236,8 +236,11 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
 
     // MARK: Case studies
-    lesson("CaseStudies", "CaseStudies", ["ComposableArchitecture", "HTTP", "SharedKeyValue", "StoreInspection", "TerminalUI"]),
-    lessonProgram("CaseStudies", "casestudies", ["CaseStudies", "HTTP", "Persistence", "SharedKeyValue", "TerminalScript", "TerminalScriptHTTP"]),
+    lesson("CaseStudies", "CaseStudies", ["ComposableArchitecture", "HTTP", "SharedKeyValue", "TerminalUI"]),
+    lessonProgram(
+      "CaseStudies", "casestudies",
+      ["CaseStudies", "HTTP", "Persistence", "SharedKeyValue", "StoreInspection", "TerminalScript", "TerminalScriptHTTP"]
+    ),
     lessonTests(
       "CaseStudies", "CaseStudiesTests",
       [
@@ -252,7 +255,7 @@ let package = Package(
     ),
 
     // MARK: TicTacToe
-    lesson("TicTacToe", "TicTacToeAuthClient", ["ComposableArchitecture"]),
+    lesson("TicTacToe", "TicTacToeAuthClient", ["Dependencies", "DependenciesMacros"]),
     lesson("TicTacToe", "TicTacToeAuthClientLive", ["ComposableArchitecture", "TicTacToeAuthClient"]),
     lesson("TicTacToe", "TicTacToeGameCore", ["ComposableArchitecture"]),
     lesson("TicTacToe", "TicTacToeNewGameCore", ["ComposableArchitecture", "TicTacToeGameCore"]),
@@ -347,7 +350,7 @@ let package = Package(
 
     // MARK: SpeechRecognition
     // SpeechClient and SpeechClientSimulated serve SyncUps too: one client, one simulation.
-    lesson("SpeechRecognition", "SpeechClient", ["ComposableArchitecture"]),
+    lesson("SpeechRecognition", "SpeechClient", ["Dependencies", "DependenciesMacros"]),
     lesson("SpeechRecognition", "SpeechClientSimulated", ["ComposableArchitecture", "SpeechClient"]),
     lesson("SpeechRecognition", "SpeechRecognitionCore", ["ComposableArchitecture", "SpeechClient"]),
     lesson("SpeechRecognition", "SpeechRecognitionUI", ["ComposableArchitecture", "TerminalUI", "SpeechRecognitionCore"]),
@@ -390,7 +393,7 @@ let package = Package(
     ),
 
     // MARK: VoiceMemosHeadless
-    lesson("VoiceMemosHeadless", "AudioClients", ["ComposableArchitecture"]),
+    lesson("VoiceMemosHeadless", "AudioClients", ["Dependencies", "DependenciesMacros"]),
     lesson("VoiceMemosHeadless", "AudioClientsSimulated", ["ComposableArchitecture", "AudioClients"]),
     lesson("VoiceMemosHeadless", "VoiceMemosCore", ["ComposableArchitecture", "AudioClients"]),
     lesson("VoiceMemosHeadless", "VoiceMemosStorageLive", ["ComposableArchitecture", "Persistence", "VoiceMemosCore"]),

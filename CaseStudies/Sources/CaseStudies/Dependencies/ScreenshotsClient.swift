@@ -1,4 +1,5 @@
-import ComposableArchitecture
+import Dependencies
+import DependenciesMacros
 import Dispatch
 import Foundation
 import Synchronization

@@ -1,4 +1,5 @@
-import ComposableArchitecture
+import Dependencies
+import DependenciesMacros
 import Foundation
 
 /// A WebSocket as a dependency: open a socket by id and hear of its opening and closing,

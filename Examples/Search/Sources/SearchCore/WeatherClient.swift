@@ -1,4 +1,5 @@
-import ComposableArchitecture
+import Dependencies
+import DependenciesMacros
 
 /// Looks places up and fetches their forecasts.
 ///

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import Dependencies
 
 extension SpeechClient {
   /// Permission granted; a short text heard at once, word by word, then the stream ends:

@@ -1,4 +1,5 @@
-import ComposableArchitecture
+import Dependencies
+import DependenciesMacros
 
 /// Live transcription of what the microphone hears, as a value of four endpoints.
 ///

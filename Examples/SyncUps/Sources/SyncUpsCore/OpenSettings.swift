@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import Dependencies
 
 extension DependencyValues {
   /// Opens the settings page of the speech permission: a one-endpoint dependency as a bare

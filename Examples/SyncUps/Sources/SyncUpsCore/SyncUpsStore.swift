@@ -1,4 +1,6 @@
-import ComposableArchitecture
+import Dependencies
+import IdentifiedCollections
+import Sharing
 
 /// Where the list of sync-ups is kept between runs. The features see only the shared list;
 /// its key (`.syncUps`) loads and saves through this client, which the program sets: SQLite

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import Dependencies
 
 extension AuthenticationClient {
   /// Both steps succeed at once and no code is asked for: for previews and demos.

@@ -1,4 +1,5 @@
-import ComposableArchitecture
+import Dependencies
+import DependenciesMacros
 
 /// Signs a user in: a password step, then a confirmation code when the account asks for one.
 ///

@@ -1,6 +1,8 @@
-import ComposableArchitecture
-import Synchronization
+import Dependencies
+import DependenciesMacros
 import Foundation
+import IdentifiedCollections
+import Synchronization
 
 /// Where the list is kept between runs. The feature sees only this interface; the program
 /// installs the SQLite value (`TodosStorageLive`), tests and `--in-memory` runs a memory.

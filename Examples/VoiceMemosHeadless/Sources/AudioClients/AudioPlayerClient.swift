@@ -1,4 +1,5 @@
-import ComposableArchitecture
+import Dependencies
+import DependenciesMacros
 import Foundation
 
 /// Plays an audio file to its end. Linux has no speaker here, so programs install the

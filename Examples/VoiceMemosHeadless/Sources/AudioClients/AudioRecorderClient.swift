@@ -1,4 +1,5 @@
-import ComposableArchitecture
+import Dependencies
+import DependenciesMacros
 import Foundation
 
 /// Records audio into a file, as a value of four endpoints. Linux has no microphone here, so

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import Dependencies
 
 extension DependencyValues {
   /// Opens the system's settings, where the user can grant the microphone: a one-endpoint

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import Dependencies
 import Foundation
 
 /// The directory new recordings are created in. The program sets it (the per-user data

@@ -1,5 +1,7 @@
-import ComposableArchitecture
+import Dependencies
+import DependenciesMacros
 import Foundation
+import IdentifiedCollections
 import Synchronization
 
 /// Where the list and its recordings are kept between runs. The feature sees only this

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A type that chooses how it appears in dumps, diffs and test failures, e.g. a collection
 /// wrapper that should read like the values it holds.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension DependencyValues {
   /// The calendar that dates are split into days, weeks and months with.

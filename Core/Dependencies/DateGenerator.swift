@@ -1,5 +1,9 @@
 import Clocks
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Tells the current date. Tests use ``constant(_:)``, or set ``now``, so dates in state are
 /// predictable.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The dependencies in force for the code running now: values set by overrides, else the
 /// defaults of each key for the current context (live, preview or test).

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension DependencyValues {
   /// The locale that numbers, dates and text are formatted for.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension DependencyValues {
   /// The time zone that dates are shown, and split into days, in.

@@ -1,5 +1,4 @@
 import CustomDump
-import Foundation
 import Synchronization
 
 /// An ordered collection of identifiable elements with lookup, update and removal by id in
@@ -228,13 +227,15 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     positions.removeAll()
   }
 
-  /// Moves the elements at `source` to before `destination`, like SwiftUI's `onMove`.
+  /// Moves the elements at `offsets` to before `destination`, like SwiftUI's `onMove`; an
+  /// `IndexSet` is such a collection of offsets.
   @inlinable
-  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+  public mutating func move(fromOffsets offsets: some Sequence<Int>, toOffset destination: Int) {
     noteMutation(at: -1)
+    let source = Set(offsets).sorted()
     let moving = source.map { elements[$0] }
     let movingIDs = source.map { elementIDs[$0] }
-    let before = source.count(in: 0..<Swift.max(0, destination))
+    let before = source.count { $0 < destination }
     for index in source.reversed() {
       elements.remove(at: index)
       elementIDs.remove(at: index)

@@ -1,5 +1,9 @@
 import CSQLite
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An error from the persistence layer: what went wrong in words a user can act on, plus
 /// SQLite's own code and message, the file and the statement for whoever debugs it.

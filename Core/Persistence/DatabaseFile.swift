@@ -1,5 +1,12 @@
 import CSQLite
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Checks a path before SQLite touches it, and creates new database files without ever leaving
 /// an empty or half-made file at the final path.

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where a program keeps its database: the path given with `--db PATH` (or `--db=PATH`), else
 /// `<app>.sqlite` in `$XDG_DATA_HOME/<app>/`, falling back to `~/.local/share/<app>/`.
@@ -48,12 +55,22 @@ public struct DatabaseLocation: Sendable, Equatable {
   public func createDirectory() throws {
     guard isDefault else { return }
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    } catch {
-      throw DatabaseError(.invalidLocation("cannot create \(directory): \(error.localizedDescription)"))
+    if let problem = Self.makeDirectory(directory) {
+      throw DatabaseError(.invalidLocation("cannot create \(directory): \(problem)"))
     }
+  }
+
+  /// Makes `directory` and its missing parents with 0700 permissions; the system's reason when
+  /// it cannot (`Permission denied`), nil when it is there.
+  private static func makeDirectory(_ directory: String) -> String? {
+    var isDirectory = stat()
+    if stat(directory, &isDirectory) == 0 {
+      return isDirectory.st_mode & S_IFMT == S_IFDIR ? nil : "it is a file, not a folder"
+    }
+    let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
+    if parent != directory, parent != "/", let problem = makeDirectory(parent) { return problem }
+    guard mkdir(directory, 0o700) == 0 || errno == EEXIST else { return String(cString: strerror(errno)) }
+    return nil
   }
 
   private static func explicitPath(in arguments: [String]) throws -> String? {

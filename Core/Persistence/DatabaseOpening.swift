@@ -1,5 +1,9 @@
 import CSQLite
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The steps of opening a file: everything before the first write, then migrations.
 extension Database {
@@ -37,9 +41,18 @@ extension Database {
 
   /// `path` as an SQLite URI that opens it immutable: `%`, `?` and `#` in names are escaped.
   private static func immutableURI(_ path: String) -> String {
-    var allowed = CharacterSet.urlPathAllowed
-    allowed.remove(charactersIn: "%?#")
-    let escaped = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    // What a URL's path may hold as it is (RFC 3986), less `%`, `?` and `#`.
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/".utf8)
+    let hex = Array("0123456789ABCDEF".utf8)
+    var bytes: [UInt8] = []
+    for byte in path.utf8 {
+      if allowed.contains(byte) {
+        bytes.append(byte)
+      } else {
+        bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+      }
+    }
+    let escaped = String(decoding: bytes, as: UTF8.self)
     // An absolute path needs the empty authority, or "//x" would read as a host name.
     return (path.hasPrefix("/") ? "file://" : "file:") + escaped + "?immutable=1"
   }

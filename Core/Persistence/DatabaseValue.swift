@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One value as SQLite stores it: its five storage classes.
 public enum DatabaseValue: Sendable, Hashable {

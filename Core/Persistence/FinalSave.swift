@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where a program's data is once it has closed its database at exit. Every save into a file
 /// deleted, moved or replaced while the program ran went into a file no one can open by that

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A file as the system knows it (device and inode), whatever name it has now.
 struct FileIdentity: Equatable, Sendable {

@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Persistence
 
 /// A shared value kept as JSON under a key of a SQLite ``KeyValueStore``:

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -18,10 +22,10 @@ package enum FileLock {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let path = lockURL(for: url).path
     let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw systemError("cannot open \(path)") }
+    guard descriptor >= 0 else { throw systemError(path, "cannot open its lock file") }
     defer { close(descriptor) }
     while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw systemError("cannot lock \(path)") }
+      guard errno == EINTR else { throw systemError(path, "cannot lock its lock file") }
     }
     defer { flock(descriptor, LOCK_UN) }
     return try body()
@@ -32,7 +36,9 @@ package enum FileLock {
     url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".lock")
   }
 
-  private static func systemError(_ what: String) -> CocoaError {
-    CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(what): \(String(cString: strerror(errno)))"])
+  /// A lock that failed, as a file that cannot be saved: `what` went wrong with the lock file
+  /// at `path`, for the reason `errno` gives.
+  private static func systemError(_ path: String, _ what: String) -> FileStorageError {
+    FileStorageError(.unwritable, path: path, reason: "\(what): \(String(cString: strerror(errno)))")
   }
 }

@@ -1,5 +1,9 @@
 import CustomDump
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -74,7 +78,7 @@ public struct FileStorageKey<Value: Codable & Sendable>: CrossProcessSharedKey {
       if errno == ENOENT || errno == ENOTDIR { return (nil, nil) }
       throw FileStorageError(.unreadable, path: url.path, reason: String(cString: strerror(errno)))
     }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       throw FileStorageError(.unreadable, path: url.path, reason: String(cString: strerror(errno)))
@@ -83,11 +87,16 @@ public struct FileStorageKey<Value: Codable & Sendable>: CrossProcessSharedKey {
     guard status.st_mode & S_IFMT == S_IFREG else {
       throw FileStorageError(.unreadable, path: url.path, reason: "not a regular file")
     }
-    let data: Data
-    do {
-      data = try handle.readToEnd() ?? Data()
-    } catch {
-      throw FileStorageError(.unreadable, path: url.path, reason: describe(error))
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = read(descriptor, &buffer, buffer.count)
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else {
+        throw FileStorageError(.unreadable, path: url.path, reason: String(cString: strerror(errno)))
+      }
+      if count == 0 { break }
+      data.append(contentsOf: buffer[..<count])
     }
     do {
       return (try JSONDecoder().decode(Value.self, from: data), version)
@@ -125,7 +134,7 @@ public struct FileStorageKey<Value: Codable & Sendable>: CrossProcessSharedKey {
     case let DecodingError.keyNotFound(key, _): "no value for \(key.stringValue)"
     case let DecodingError.typeMismatch(type, context): "\(type) expected at \(Self.path(context))"
     case let DecodingError.valueNotFound(type, context): "\(type) expected at \(Self.path(context))"
-    default: (error as NSError).localizedDescription
+    default: "\(error)"
     }
   }
 

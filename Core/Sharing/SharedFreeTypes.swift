@@ -1,5 +1,9 @@
 @_spi(Reflection) import Swift
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// The types no value of which can hold a shared value, judged once per type from the declared

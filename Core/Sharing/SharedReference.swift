@@ -1,4 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
 import Synchronization
 
 /// The box every copy of a `Shared` points to: the root value behind a lock, what its storage
@@ -145,7 +153,7 @@ package final class SharedReference<Value: Sendable>: AnySharedReference {
     guard saving != nil || crossProcess != nil else { return }
     updateStatus { $0.isLoading = true }
     let error = await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: self.reload()) }.start()
+      DispatchQueue.global().async { continuation.resume(returning: self.reload()) }
     }
     updateStatus { $0.isLoading = false }
     if let error { throw error }

@@ -8,7 +8,7 @@ extension BindingAction: SwiftLiteralConvertible {
     }
     // A path through an identified array's `[id:]` prints no argument: the element set
     // carries it.
-    if let computed = path.range(of: ".<computed "), path.hasSuffix(">"), let element = value as? any Identifiable {
+    if let computed = path.firstRange(of: ".<computed "), path.hasSuffix(">"), let element = value as? any Identifiable {
       path = path[..<computed.lowerBound] + "[id: \(try SwiftLiteral.source(of: element.id))]"
     }
     guard !path.contains("<computed") else { throw SwiftLiteral.Unwritable(typeName: "key path \(keyPath)") }

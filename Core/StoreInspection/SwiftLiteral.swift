@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes a value as the Swift expression that makes it again, as a test writes it:
 /// `Todo.State(description: "Milk", id: UUID(0), isComplete: false)`, `.active`, `[…]`. What

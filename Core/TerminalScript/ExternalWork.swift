@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// Real I/O a scripted run waits for before its next step (an HTTP request to URLs the user

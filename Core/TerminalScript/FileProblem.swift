@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Why a file could not be read or written, in words a user can act on: "no such directory",
 /// "permission denied", "is a directory"; never Foundation's "NSCocoaErrorDomain error 512".
@@ -27,8 +34,8 @@ package struct FileProblem: Error, Sendable, Equatable, CustomStringConvertible 
   package init(path: String, error: any Error) {
     self.path = path
     if let cocoa = error as? CocoaError {
-      if let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-        reason = Self.words(for: Int32(underlying.code))
+      if let underlying = cocoa.underlying as? POSIXError {
+        reason = Self.words(for: underlying.code.rawValue)
       } else {
         reason = Self.words(for: cocoa.code)
       }

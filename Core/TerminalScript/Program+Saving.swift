@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import Persistence
 import TerminalUI
 
@@ -17,7 +24,7 @@ extension Program {
     )
     let line = ExitLine(program: name, reason: reason, report: report.text)
     if report.isFailure {
-      FileHandle.standardError.write(Data("\(line)\n".utf8))
+      writeToStandardError("\(line)\n")
       exit(1)
     }
     if let saved = report.saved, let message = warning?(saved) { print(line); fail(message) }

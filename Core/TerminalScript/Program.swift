@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import Persistence
 import TerminalUI
 
@@ -120,7 +127,7 @@ public final class Program {
   }
 
   private static func fail(_ name: String, _ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("\(name): \(message)\n".utf8))
+    writeToStandardError("\(name): \(message)\n")
     exit(status)
   }
 }

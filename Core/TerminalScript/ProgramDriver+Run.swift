@@ -1,5 +1,12 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import StoreInspection
 import TerminalUI
 
@@ -88,7 +95,7 @@ extension ProgramDriver {
           store, recording, minimumSize: minimumSize, render: render, keyMap: keyMap, sizeChanged: sizeChanged,
           inspector: emittedTest == nil ? nil : self.inspector(of: store)
         )
-        FileHandle.standardError.write(Data("\(program): replayed \(path): \(compared) states, all as recorded\n".utf8))
+        writeToStandardError("\(program): replayed \(path): \(compared) states, all as recorded\n")
         if let emittedTest, let feature, let log = self.inspector(of: store).log {
           writeTest(emittedTest, of: feature, log: log, recording: recording, path: path, dependencies: store.dependencies)
         }
@@ -134,19 +141,20 @@ extension ProgramDriver {
     return reason
   }
 
-  /// Reads through a file handle rather than `String(contentsOfFile:)`, which refuses what is
+  /// Reads through a descriptor rather than `String(contentsOfFile:)`, which refuses what is
   /// not a regular file (`/dev/null`, `/dev/stdin`, a pipe) with a misleading "permission".
   private static func read(_ path: String, what: String, program: String) -> String {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let reason = errno == ENOENT ? "no such file" : FileProblem.words(for: errno)
       exit(program: program, "cannot read the \(what) \(path): \(reason)", status: 1)
     }
-    defer { try? handle.close() }
+    defer { close(descriptor) }
     let data: Data
     do {
-      data = try handle.readToEnd() ?? Data()
+      data = try FileDescriptorIO.readToEnd(descriptor)
     } catch {
-      exit(program: program, "cannot read the \(what) \(path): \(FileProblem(path: path, error: error).reason)", status: 1)
+      exit(program: program, "cannot read the \(what) \(path): \(FileProblem.words(for: error.code.rawValue))", status: 1)
     }
     guard let text = String(data: data, encoding: .utf8) else {
       exit(program: program, "cannot read the \(what) \(path): it is not UTF-8 text", status: 1)
@@ -155,8 +163,8 @@ extension ProgramDriver {
   }
 
   static func exit(program: String, _ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("\(program): \(message)\n".utf8))
-    Foundation.exit(status)
+    writeToStandardError("\(program): \(message)\n")
+    Glibc.exit(status)
   }
 }
 
@@ -186,8 +194,8 @@ extension ProgramDriver {
     do {
       try Data(source.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
     } catch {
-      Self.exit(program: program, "cannot write \(file): \(error.localizedDescription)", status: 1)
+      Self.exit(program: program, "cannot write \(file): \(FileProblem(path: file, error: error).reason)", status: 1)
     }
-    FileHandle.standardError.write(Data("\(program): wrote \(file)\n".utf8))
+    writeToStandardError("\(program): wrote \(file)\n")
   }
 }

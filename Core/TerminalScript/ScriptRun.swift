@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TerminalUI
 
 /// Runs a program's store headless through a script, in virtual time: the same run loop,

@@ -1,5 +1,12 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import Synchronization
 import TerminalUI
 
@@ -82,7 +89,8 @@ public struct SessionEntry: Codable, Equatable, Sendable {
 /// a crash keeps everything up to it. Without a path (`--inspect` alone) the session is kept
 /// in memory instead. Either way the inspector's export and fork read it back (`written`).
 package final class SessionWriter: Sendable {
-  private let handle: Mutex<FileHandle?>
+  /// The descriptor of the session file; nil for a session kept in memory.
+  private let handle: Mutex<Int32?>
   /// The entries of a session kept in memory only; a file holds its own.
   private let entries = Mutex<[SessionEntry]>([])
 
@@ -100,15 +108,21 @@ package final class SessionWriter: Sendable {
     let flags = O_RDWR | O_CREAT | O_CLOEXEC | (overwriting ? O_TRUNC : O_EXCL)
     let descriptor = open(path, flags, 0o644)
     guard descriptor >= 0 else { throw FileProblem(path: path, errno: errno) }
-    handle = Mutex(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+    handle = Mutex(descriptor)
+  }
+
+  deinit {
+    handle.withLock { descriptor in
+      if let descriptor { close(descriptor) }
+    }
   }
 
   /// The entries written so far, read back from the file when there is one.
   package var written: [SessionEntry] {
-    let fromFile = handle.withLock { handle -> [SessionEntry]? in
-      guard let handle else { return nil }
-      defer { _ = try? handle.seekToEnd() }
-      guard (try? handle.seek(toOffset: 0)) != nil, let data = try? handle.readToEnd() else { return [] }
+    let fromFile = handle.withLock { descriptor -> [SessionEntry]? in
+      guard let descriptor else { return nil }
+      defer { lseek(descriptor, 0, SEEK_END) }
+      guard lseek(descriptor, 0, SEEK_SET) == 0, let data = try? FileDescriptorIO.readToEnd(descriptor) else { return [] }
       let decoder = JSONDecoder()
       return data.split(separator: UInt8(ascii: "\n")).compactMap { try? decoder.decode(SessionEntry.self, from: Data($0)) }
     }
@@ -116,9 +130,9 @@ package final class SessionWriter: Sendable {
   }
 
   func append(_ entry: SessionEntry) {
-    let isInFile = handle.withLock { handle in
-      guard let handle else { return false }
-      if let data = Self.line(entry) { handle.write(data) }
+    let isInFile = handle.withLock { descriptor in
+      guard let descriptor else { return false }
+      if let data = Self.line(entry) { FileDescriptorIO.write(Array(data), to: descriptor) }
       return true
     }
     if !isInFile { entries.withLock { $0.append(entry) } }
@@ -126,11 +140,12 @@ package final class SessionWriter: Sendable {
 
   /// Replaces everything written with `entries`: the session cut short by a fork.
   func replace(with entries: [SessionEntry]) {
-    let isInFile = handle.withLock { handle in
-      guard let handle else { return false }
-      try? handle.truncate(atOffset: 0)
+    let isInFile = handle.withLock { descriptor in
+      guard let descriptor else { return false }
+      _ = ftruncate(descriptor, 0)
+      lseek(descriptor, 0, SEEK_SET)
       for entry in entries {
-        if let data = Self.line(entry) { handle.write(data) }
+        if let data = Self.line(entry) { FileDescriptorIO.write(Array(data), to: descriptor) }
       }
       return true
     }

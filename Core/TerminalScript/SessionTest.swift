@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StoreInspection
 
 /// The Swift Testing test that `--replay FILE --emit-test NAME` writes: the replayed session
@@ -132,7 +136,7 @@ struct SessionTest<State, Action> {
       outsideValues.first { $0.name == name }.map { ($0.value, expression) }
     }
     for (value, expression) in placed.sorted(by: { $0.0.count > $1.0.count }) where !value.isEmpty {
-      source = source.replacingOccurrences(of: value, with: "\\(\(expression))")
+      source = source.replacing(value, with: "\\(\(expression))")
     }
     return source
   }

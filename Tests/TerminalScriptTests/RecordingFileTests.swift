@@ -45,7 +45,7 @@ import TerminalScript
   }
 
   @Test func foundationErrorsBecomeWords() {
-    let denied = CocoaError(.fileWriteNoPermission, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))])
+    let denied = CocoaError(.fileWriteNoPermission, userInfo: [NSUnderlyingErrorKey: POSIXError(.EACCES)])
     #expect(FileProblem(path: "p", error: denied).reason == "permission denied")
     #expect(FileProblem(path: "p", error: CocoaError(.fileWriteOutOfSpace)).reason == "no space left on the device")
     #expect(FileProblem(path: "p", error: CocoaError(.fileNoSuchFile)).reason == "no such file or directory")

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Reducer {
   /// Prints each action and the diff of the state it caused, for debugging:
@@ -12,7 +16,10 @@ extension Reducer {
   ///   )
   /// ```
   public func printChanges(
-    to output: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    to output: @escaping @Sendable (String) -> Void = { line in
+      var text = line + "\n"
+      text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+    }
   ) -> ChangePrinter<Self> {
     ChangePrinter(base: self, output: output)
   }

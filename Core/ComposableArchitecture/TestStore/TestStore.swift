@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Tests a feature exhaustively: each `send` states how the state changes, each action sent
 /// by an effect must be `receive`d, and no effect may still run at the end.

@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One row of the list: a description and a checkbox, edited through bindings. The parent
 /// embeds it with `forEach`, so every row action is addressed by the todo's id.

@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The todo list: rows as child features addressed by id, a filter, move mode, and
 /// completed todos sinking below the open ones a moment after the last checkbox change.
@@ -39,11 +43,13 @@ public struct Todos {
     case alert(PresentationAction<Alert>)
     case binding(BindingAction<State>)
     case clearCompletedButtonTapped
-    /// Rows of `filteredTodos` to remove.
-    case delete(IndexSet)
+    /// Rows of `filteredTodos` to remove. Offsets, as SwiftUI's `IndexSet` would give them,
+    /// written `[1]` alike; an array, since `IndexSet` is in the full Foundation alone (see
+    /// the README).
+    case delete([Int])
     /// Rows of `filteredTodos` to move before the row at the destination, which counts
     /// positions before the move (`move([0], 2)` in [a, b, c] gives [b, a, c]).
-    case move(IndexSet, Int)
+    case move([Int], Int)
     case sortCompletedTodos
     case todos(IdentifiedActionOf<Todo>)
 
@@ -132,7 +138,7 @@ extension Todos.State {
   /// The ids of the todos in rows `offsets` of `filteredTodos`; rows that do not exist are
   /// skipped. Returning ids (not the filtered list) lets the caller change `todos` without
   /// a second reference to it, which would copy it.
-  func filteredIDs(at offsets: IndexSet) -> [Todo.State.ID] {
+  func filteredIDs(at offsets: [Int]) -> [Todo.State.ID] {
     let visible = filteredTodos
     return offsets.compactMap { visible.indices.contains($0) ? visible[$0].id : nil }
   }
@@ -141,12 +147,12 @@ extension Todos.State {
   /// source row becomes its todo's position, the destination the position of the todo
   /// shown there, or the end when it is at or past the last row. Rows that do not exist
   /// are dropped, so a stale offset moves nothing rather than the wrong todo.
-  func listPositions(offsets: IndexSet, destination: Int) -> (source: IndexSet, destination: Int) {
+  func listPositions(offsets: [Int], destination: Int) -> (source: [Int], destination: Int) {
     guard filter != .all else {
-      return (IndexSet(offsets.filter(todos.indices.contains)), min(max(0, destination), todos.count))
+      return ([Int](offsets.filter(todos.indices.contains)), min(max(0, destination), todos.count))
     }
     let visible = filteredTodos
-    let source = IndexSet(offsets.compactMap { visible.indices.contains($0) ? todos.index(id: visible[$0].id) : nil })
+    let source = [Int](offsets.compactMap { visible.indices.contains($0) ? todos.index(id: visible[$0].id) : nil })
     let target = destination < visible.count ? todos.index(id: visible[max(0, destination)].id) ?? todos.count : todos.count
     return (source, target)
   }

@@ -1,6 +1,10 @@
 import Dependencies
 import DependenciesMacros
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IdentifiedCollections
 import Synchronization
 

@@ -94,12 +94,12 @@ struct TodosPropertyRunner<R: Reducer> where R.State == Todos.State, R.Action ==
       model.lastToggle = model.now
     case .delete(let rows):
       guard !visible.isEmpty else { return nil }
-      let offsets = IndexSet(rows.map { $0 % visible.count })
+      let offsets = Array(IndexSet(rows.map { $0 % visible.count }))
       await store.send(.delete(offsets))
       for offset in offsets { model.todos[visible[offset].id] = nil }
     case .move(let rows, let destination):
       guard !visible.isEmpty else { return nil }
-      let offsets = IndexSet(rows.map { $0 % visible.count })
+      let offsets = Array(IndexSet(rows.map { $0 % visible.count }))
       let target = destination % (visible.count + 1)
       await store.send(.move(offsets, target))
       model.lastMove = model.now
@@ -124,7 +124,7 @@ struct TodosPropertyRunner<R: Reducer> where R.State == Todos.State, R.Action ==
   }
 
   /// "Move from offsets to offset": the destination counts positions before the removal.
-  static func moved<T>(_ items: [T], offsets: IndexSet, to destination: Int) -> [T] {
+  static func moved<T>(_ items: [T], offsets: [Int], to destination: Int) -> [T] {
     var items = items
     let moving = offsets.map { items[$0] }
     let before = offsets.filter { $0 < destination }.count

@@ -1,0 +1,46 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Whole buffers through a file descriptor, as the programs read and write their files and
+/// messages without Foundation's `FileHandle`, which only the full Foundation has.
+package enum FileDescriptorIO {
+  /// Writes all of `bytes` to `descriptor`, across short writes and interrupted calls; false
+  /// when the system refuses the rest (`errno` says why).
+  @discardableResult
+  package static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeBytes { buffer in
+        Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return false }
+      offset += count
+    }
+    return true
+  }
+
+  /// What is left to read from `descriptor`, up to its end; throws the `errno` of a failed read.
+  package static func readToEnd(_ descriptor: Int32) throws(POSIXError) -> Data {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = read(descriptor, &buffer, buffer.count)
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+      if count == 0 { return data }
+      data.append(contentsOf: buffer[..<count])
+    }
+  }
+}
+
+/// Writes `text` to standard error: what a program says before and after its screen.
+package func writeToStandardError(_ text: String) {
+  FileDescriptorIO.write(Array(text.utf8), to: 2)
+}

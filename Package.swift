@@ -453,6 +453,11 @@ let package = Package(
       ],
       path: "scripts/UserFigures"
     ),
+    // The floor UserFigures reads every program against: one frame on the same terminal layer.
+    .executableTarget(
+      name: "terminal-floor", dependencies: ["ComposableArchitecture", "TerminalScript", "TerminalUI"],
+      path: "scripts/TerminalFloor"
+    ),
     // Faults injected into every program's storage: disk errors, kills, outside writes (scripts/faults).
     .executableTarget(
       name: "FaultHarness",

@@ -3,11 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Opens a URL in the program the desktop chooses for it (a browser for `https:`), from an
 /// effect: `try await openURL(url)`.
@@ -86,33 +82,8 @@ public struct OpenURLEffect: Sendable {
 
   /// Runs `executable` with no input and its output discarded, and returns its exit status.
   private static func run(_ executable: URL, arguments: [String]) async throws -> Int32 {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    for descriptor in [Int32(0), 1, 2] {
-      posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-    }
-    let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, executable.path, &actions, nil, argv, envp)
-    guard status == 0 else { throw SpawnFailure(description: String(cString: strerror(status))) }
-    // The wait blocks, so it runs on a thread of its own rather than the task's.
-    let child = pid
-    return await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
-        var exitStatus: Int32 = 0
-        while waitpid(child, &exitStatus, 0) == -1, errno == EINTR {}
-        continuation.resume(returning: (exitStatus >> 8) & 0xFF)
-      }
-    }
+    try await ChildCommand.run(executable.path, arguments: arguments).status
   }
-}
-
-/// Why the opener could not be started, as the system says it.
-private struct SpawnFailure: Error, CustomStringConvertible {
-  let description: String
 }
 
 /// Why a URL could not be opened, with a message the screen can show as it is.

@@ -227,6 +227,15 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     positions.removeAll()
   }
 
+  /// Removes the elements at `offsets`, as a list's swipe-to-delete does; an `IndexSet` is
+  /// such a collection of offsets. Offsets past the end are ignored.
+  @inlinable
+  public mutating func remove(atOffsets offsets: some Sequence<Int>) {
+    for offset in Set(offsets).sorted(by: >) where elements.indices.contains(offset) {
+      _ = remove(at: offset)
+    }
+  }
+
   /// Moves the elements at `offsets` to before `destination`, like SwiftUI's `onMove`; an
   /// `IndexSet` is such a collection of offsets.
   @inlinable

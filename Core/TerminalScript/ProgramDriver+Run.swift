@@ -144,22 +144,12 @@ extension ProgramDriver {
   /// Reads through a descriptor rather than `String(contentsOfFile:)`, which refuses what is
   /// not a regular file (`/dev/null`, `/dev/stdin`, a pipe) with a misleading "permission".
   private static func read(_ path: String, what: String, program: String) -> String {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      let reason = errno == ENOENT ? "no such file" : FileProblem.words(for: errno)
+    do {
+      return try FileDescriptorIO.readText(at: path)
+    } catch {
+      let reason = error.reason == FileProblem.words(for: ENOENT) ? "no such file" : error.reason
       exit(program: program, "cannot read the \(what) \(path): \(reason)", status: 1)
     }
-    defer { close(descriptor) }
-    let data: Data
-    do {
-      data = try FileDescriptorIO.readToEnd(descriptor)
-    } catch {
-      exit(program: program, "cannot read the \(what) \(path): \(FileProblem.words(for: error.code.rawValue))", status: 1)
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      exit(program: program, "cannot read the \(what) \(path): it is not UTF-8 text", status: 1)
-    }
-    return text
   }
 
   static func exit(program: String, _ message: String, status: Int32) -> Never {

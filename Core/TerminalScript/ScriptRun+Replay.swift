@@ -99,9 +99,7 @@ extension ScriptRun {
 
   /// How an entry reads in a message: `key Enter at 1.250 s`.
   static func name(of entry: SessionEntry) -> String {
-    let milliseconds = ((entry.nanoseconds ?? 0) + 500_000) / 1_000_000
-    let fraction = String(milliseconds % 1000)
-    let time = "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
+    let time = NumberText.fixed(Double(entry.nanoseconds ?? 0) / 1e9, digits: 3) + " s"
     if let key = entry.key { return "key \(key) at \(time)" }
     if let text = entry.text { return "text \"\(text)\" at \(time)" }
     if let size = entry.resize { return "resize \(size) at \(time)" }

@@ -138,3 +138,29 @@ struct Failure: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
 }
+
+/// The peak memory of `program --help` (its maximum resident set), in bytes: what starting the
+/// program costs before it opens a terminal or reads any data. GNU time measures it: a child
+/// spawned from here would count this process's own memory as its peak, which Linux carries
+/// over to the child of a spawn, while time is small and forks its own.
+func helpPeakMemory(of program: String, environment: [String: String]) throws -> Int {
+  let report = NSTemporaryDirectory() + "help-peak-\(getpid())"
+  defer { unlink(report) }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  let arguments: [String] = ["/usr/bin/time", "-f", "%M", "-o", report, program, "--help"]
+  let argv = arguments.map { strdup($0) } + [nil]
+  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer { (argv + envp).forEach { free($0) } }
+  var pid: pid_t = 0
+  let status = posix_spawn(&pid, "/usr/bin/time", &actions, nil, argv, envp)
+  guard status == 0 else { throw Failure("cannot start /usr/bin/time (scripts/setup installs it): \(String(cString: strerror(status)))") }
+  var exitStatus: Int32 = 0
+  while waitpid(pid, &exitStatus, 0) == -1, errno == EINTR {}
+  guard exitStatus == 0 else { throw Failure("\(program) --help exited with status \(exitStatus >> 8)") }
+  let kilobytes = try String(contentsOfFile: report, encoding: .utf8).split(separator: "\n").last.flatMap { Int($0) }
+  guard let kilobytes else { throw Failure("no peak memory in the report of /usr/bin/time") }
+  return kilobytes * 1024
+}

@@ -1,5 +1,9 @@
 import Dependencies
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension DependencyValues {
   /// Where the file-storage study keeps its stats: `stats.json` in the XDG data directory

@@ -1,6 +1,10 @@
 import Dependencies
 import DependenciesMacros
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A WebSocket as a dependency: open a socket by id and hear of its opening and closing,
 /// receive its messages, send, and ping.

@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TerminalUI
 
 /// A clock-driven timer: Start runs a one-second timer counting seconds, Stop cancels it,
@@ -53,7 +57,7 @@ public enum TimersScreen {
     let rows = area.inset(horizontal: 2)
     let minutes = state.secondsElapsed / 60
     let seconds = state.secondsElapsed % 60
-    frame.draw(String(format: "%02d:%02d", minutes, seconds), in: rows.row(0), style: .bold)
+    frame.draw("\(NumberText.zeroPadded(minutes, width: 2)):\(NumberText.zeroPadded(seconds, width: 2))", in: rows.row(0), style: .bold)
     frame.draw(ring(second: seconds, width: rows.width), in: rows.row(1))
     frame.draw(state.isTimerActive ? "[space] Stop" : "[space] Start", in: rows.row(3))
   }

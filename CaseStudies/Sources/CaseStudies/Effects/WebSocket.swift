@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TerminalUI
 
 /// Wrapping a socket API in a dependency: connect, receive messages (kept in the order they

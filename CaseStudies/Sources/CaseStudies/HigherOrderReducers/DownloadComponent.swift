@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A reusable download button's logic: start, follow the progress, and ask before stopping a
 /// download or deleting a downloaded file.

@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TerminalUI
 
 /// The state of the reusable favoriting component: which item, whether it is a favorite, and
@@ -180,7 +184,7 @@ extension IdentifiedArrayOf<Episode.State> {
       "Functions", "Side Effects", "Algebraic Data Types", "DSLs vs. Templates", "Tagged", "Composition without Equality",
     ]
     return IdentifiedArray(titles.enumerated().map { index, title in
-      Episode.State(id: UUID(uuidString: "00000000-0000-0000-0000-\(String(format: "%012d", index))")!, title: title)
+      Episode.State(id: UUID(uuidString: "00000000-0000-0000-0000-\(NumberText.zeroPadded(index, width: 12))")!, title: title)
     })
   }
 }

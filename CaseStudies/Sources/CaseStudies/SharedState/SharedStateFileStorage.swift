@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension CaseStudy {
   /// The stats of the in-memory study, kept in `stats.json` across runs and shared with any

@@ -1,4 +1,4 @@
-import Foundation
+import Foundation  // DateFormatter, for the API's local dates
 
 /// The forecast API's answer: per day a date, the highest and the lowest temperature, and
 /// the units of both, under the API's JSON names (`daily.temperature_2m_max`, ...).

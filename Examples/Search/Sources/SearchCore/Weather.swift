@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The forecast shown under a result: the id of the location it belongs to, and its days.
 public struct Weather: Equatable, Sendable {
@@ -69,7 +73,7 @@ public struct Weather: Equatable, Sendable {
   /// A temperature with one decimal, as the API gives it: "90.0", "11.2", "-0.5"; a value
   /// that rounds to zero has no sign.
   static func format(_ value: Double) -> String {
-    let tenths = (value * 10).rounded()
-    return String(format: "%.1f", tenths == 0 ? 0 : tenths / 10)
+    let tenths = Int((value * 10).rounded())
+    return (tenths < 0 ? "-" : "") + "\(tenths.magnitude / 10).\(tenths.magnitude % 10)"
   }
 }

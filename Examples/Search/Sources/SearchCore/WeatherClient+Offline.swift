@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension WeatherClient {
   /// Canned answers after a short wait on the injected clock, for `--offline` and previews:

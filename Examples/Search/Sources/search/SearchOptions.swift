@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TerminalScript
 
 /// What the command line asks for: the offline client, or other endpoints.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SpeechClient
 import SpeechClientSimulated
 import TerminalScript
@@ -47,9 +51,9 @@ struct SpeechRecognitionOptions {
   private static func transcript(at path: String) throws -> String {
     let text: String
     do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
+      text = try FileDescriptorIO.readText(at: path)
     } catch {
-      throw ArgumentError("cannot read the transcript \(path): \(error.localizedDescription)", status: 1)
+      throw ArgumentError("cannot read the transcript \(path): \(error.reason)", status: 1)
     }
     guard !SimulatedSpeech(script: text).words.isEmpty else {
       throw ArgumentError("the transcript \(path) has no words", status: 1)

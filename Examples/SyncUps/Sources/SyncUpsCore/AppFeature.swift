@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The root of the program: the list, and a navigation stack of the screens opened from it.
 /// A deep link is just a value of this state (see `SyncUpsRoute`).

@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SpeechClient
 
 /// A meeting in progress: a one-second timer splits the time between the attendees, the

@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension SyncUp {
   /// A sync-up for tests and previews: the Design team, six attendees, one minute.

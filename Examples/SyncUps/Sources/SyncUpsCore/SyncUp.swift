@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A recurring meeting: who attends, how long it lasts, its colour, and the meetings held.
 public struct SyncUp: Equatable, Identifiable, Sendable {
@@ -79,14 +83,5 @@ public struct Meeting: Equatable, Identifiable, Sendable {
     self.id = id
     self.date = date
     self.transcript = transcript
-  }
-}
-
-extension IdentifiedArray {
-  /// Removes the elements at `offsets`, as a list's swipe-to-delete does.
-  mutating func remove(atOffsets offsets: IndexSet) {
-    for offset in offsets.reversed() where offset < count {
-      _ = remove(at: offset)
-    }
   }
 }

@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SpeechClient
 
 /// One sync-up: its settings, past meetings and attendees; edit it in a sheet, delete it,
@@ -25,7 +29,7 @@ public struct SyncUpDetail {
     case deleteButtonTapped
     /// Asks before deleting a past meeting and its transcript.
     case deleteMeetingButtonTapped(Meeting.ID)
-    case deleteMeetings(atOffsets: IndexSet)
+    case deleteMeetings(atOffsets: [Int])
     case destination(PresentationAction<Destination.Action>)
     case doneEditingButtonTapped
     case editButtonTapped

@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The fields of a sync-up, for adding one and for editing one. Which field has the cursor
 /// is state too (`focus`), so Tab and Shift-Tab are actions a test can send. The parent may
@@ -43,7 +47,7 @@ public struct SyncUpForm {
     case addAttendeeButtonTapped
     case alert(PresentationAction<Alert>)
     case binding(BindingAction<State>)
-    case deleteAttendees(atOffsets: IndexSet)
+    case deleteAttendees(atOffsets: [Int])
     /// → on the length or the theme.
     case nextValueTapped
     /// ← on the length or the theme.

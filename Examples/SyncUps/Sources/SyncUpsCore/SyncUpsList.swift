@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The list of sync-ups, shared with every screen that shows one of them, and the sheet
 /// that adds one. Selecting a row is the parent's business (it owns the navigation).
@@ -23,7 +27,7 @@ public struct SyncUpsList {
     case deleteRequested(SyncUp.ID)
     case destination(PresentationAction<Destination.Action>)
     case dismissAddSyncUpButtonTapped
-    case onDelete(atOffsets: IndexSet)
+    case onDelete(atOffsets: [Int])
   }
 
   /// What the list can present.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SyncUpsCore
 import TerminalUI
 
@@ -19,7 +23,7 @@ extension SyncUpsScreen {
 
   /// `90` seconds as `1:30`.
   static func clock(_ seconds: Int) -> String {
-    "\(seconds / 60):" + String(format: "%02d", seconds % 60)
+    "\(seconds / 60):" + NumberText.zeroPadded(seconds % 60, width: 2)
   }
 
   /// A length in whole minutes: `1 min`, `10 min`.
@@ -32,9 +36,9 @@ extension SyncUpsScreen {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
     let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-    return String(
-      format: "%04d-%02d-%02d  %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0,
-      parts.minute ?? 0)
+    let two = { (value: Int?) in NumberText.zeroPadded(value ?? 0, width: 2) }
+    return "\(NumberText.zeroPadded(parts.year ?? 0, width: 4))-\(two(parts.month))-\(two(parts.day))  "
+      + "\(two(parts.hour)):\(two(parts.minute))"
   }
 
   /// A theme's colour as the nearest 256-colour palette entry, with readable text on it. An

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SpeechClient
 import SpeechClientSimulated
 import SyncUpsCore
@@ -59,9 +63,9 @@ struct SyncUpsOptions {
   private static func transcript(at path: String) throws -> String {
     let text: String
     do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
+      text = try FileDescriptorIO.readText(at: path)
     } catch {
-      throw ArgumentError("cannot read the transcript \(path): \(error.localizedDescription)", status: 1)
+      throw ArgumentError("cannot read the transcript \(path): \(error.reason)", status: 1)
     }
     guard !SimulatedSpeech(script: text).words.isEmpty else {
       throw ArgumentError("the transcript \(path) has no words", status: 1)

@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A recurring meeting: what it is called, how long it lasts, who attends, and the meetings
 /// held. Every later chapter uses this model as it is; `meetings` fills up from chapter 5.

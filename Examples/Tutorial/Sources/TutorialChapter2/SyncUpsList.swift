@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The list of sync-ups, with add and delete. Which row is selected is state too, so that the
 /// keys that move it are actions a test can send.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TerminalUI
 import TutorialChapter2
 
@@ -27,11 +31,10 @@ public enum DetailScreen {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = .gmt
     let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: meeting.date)
-    let day = String(
-      format: "%04d-%02d-%02d %02d:%02d UTC", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0,
-      parts.minute ?? 0
-    )
-    let seconds = meeting.duration.components.seconds
-    return "\(day)  \(seconds / 60):\(String(format: "%02d", seconds % 60))"
+    let two = { (value: Int?) in NumberText.zeroPadded(value ?? 0, width: 2) }
+    let day = "\(NumberText.zeroPadded(parts.year ?? 0, width: 4))-\(two(parts.month))-\(two(parts.day)) "
+      + "\(two(parts.hour)):\(two(parts.minute)) UTC"
+    let seconds = Int(meeting.duration.components.seconds)
+    return "\(day)  \(seconds / 60):\(two(seconds % 60))"
   }
 }

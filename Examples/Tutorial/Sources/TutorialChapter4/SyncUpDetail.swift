@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TutorialChapter2
 
 /// One sync-up, now a feature of its own: it is edited in a sheet and deleted after an alert.

@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TerminalUI
 import TutorialChapter2
 
@@ -43,10 +47,10 @@ public struct SyncUpForm {
     /// The sync-up as edited, or nil when it has no title. An attendee keeps their id when
     /// their name is still there; `makeID` gives the new ones theirs.
     public func edited(makeID: () -> UUID) -> SyncUp? {
-      let title = self.title.text.trimmingCharacters(in: .whitespaces)
+      let title = self.title.text.withoutOuterSpaces
       guard !title.isEmpty else { return nil }
       var unused = syncUp.attendees
-      let names = attendees.text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      let names = attendees.text.split(separator: ",").map(\.withoutOuterSpaces)
       var edited = syncUp
       edited.title = title
       edited.duration = .seconds(minutes * 60)
@@ -104,5 +108,12 @@ public struct SyncUpForm {
         return .none
       }
     }
+  }
+}
+
+extension StringProtocol {
+  /// The text without the spaces at its start and end.
+  fileprivate var withoutOuterSpaces: String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
   }
 }

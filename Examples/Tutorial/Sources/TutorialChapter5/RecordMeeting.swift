@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TutorialChapter2
 
 /// A meeting in progress: a clock ticks each second, each attendee speaks in turn for their

@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TerminalUI
 import TutorialChapter2
 
@@ -29,6 +33,6 @@ public enum RecordScreen {
 
   /// Seconds as minutes and seconds: "1:05".
   static func clock(_ seconds: Int) -> String {
-    "\(seconds / 60):\(String(format: "%02d", seconds % 60))"
+    "\(seconds / 60):\(NumberText.zeroPadded(seconds % 60, width: 2))"
   }
 }

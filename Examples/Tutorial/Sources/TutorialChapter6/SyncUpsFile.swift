@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TutorialChapter2
 
 extension SharedKey where Self == FileStorageKey<IdentifiedArrayOf<SyncUp>>.Default {
@@ -18,7 +22,7 @@ extension URL {
       if let folder = environment["XDG_DATA_HOME"], folder.hasPrefix("/") {
         URL(fileURLWithPath: folder)
       } else {
-        URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/share")
+        URL(fileURLWithPath: environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path).appendingPathComponent(".local/share")
       }
     return dataHome.appendingPathComponent("tutorial/sync-ups.json")
   }

@@ -1,5 +1,9 @@
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TutorialChapter2
 
 /// The list, as in chapter 2, with its sync-ups in shared state: `@Shared(.syncUps)` is read

@@ -1,6 +1,10 @@
 import Dependencies
 import DependenciesMacros
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Plays an audio file to its end. Linux has no speaker here, so programs install the
 /// labelled simulation of `AudioClientsSimulated`, which reads the real file.

@@ -1,6 +1,10 @@
 import Dependencies
 import DependenciesMacros
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Records audio into a file, as a value of four endpoints. Linux has no microphone here, so
 /// programs install the labelled simulation of `AudioClientsSimulated`, which writes a real

@@ -1,5 +1,9 @@
 import Dependencies
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The directory new recordings are created in. The program sets it (the per-user data
 /// directory, or a temporary one for `--in-memory`); tests choose a fixed one.

@@ -1,5 +1,10 @@
 import AudioClients
+import Dependencies
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension AudioPlayerClient {
   /// A speaker that reads the real file: it validates the WAV header (a missing, truncated or
@@ -44,27 +49,14 @@ enum ExternalPlayer {
   /// Runs `command` on the file at `path` until it exits: returns on status 0, throws
   /// `Failure` on another. Cancelling stops the command.
   static func run(_ command: String, feeding path: String) async throws {
-    let process = Process()
-    let errors = Pipe()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    process.standardInput = FileHandle(forReadingAtPath: path)
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = errors
+    let ending: ChildCommand.Ending
     do {
-      try process.run()
-    } catch {
-      throw Failure(description: "the player command \(command) could not start: \(error.localizedDescription)")
+      ending = try await ChildCommand.run("/bin/sh", arguments: ["-c", command], input: path)
+    } catch let failure as ChildCommand.StartFailure {
+      throw Failure(description: "the player command \(command) could not start: \(failure)")
     }
-    do {
-      while process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
-    } catch {
-      process.terminate()
-      throw error
-    }
-    guard process.terminationStatus != 0 else { return }
-    let said = String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self)
-      .split(separator: "\n").last.map { ": " + $0 } ?? ""
-    throw Failure(description: "the player command \(command) failed (exit status \(process.terminationStatus))\(said)")
+    guard ending.status != 0 else { return }
+    let said = ending.lastErrorLine.map { ": " + $0 } ?? ""
+    throw Failure(description: "the player command \(command) failed (exit status \(ending.status))\(said)")
   }
 }

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What the simulated microphone "hears": silence, or a quiet sine so that a recording is
 /// audibly not empty. Samples are a function of the frame index, so a recording written in

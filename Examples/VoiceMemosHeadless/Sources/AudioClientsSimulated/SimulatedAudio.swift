@@ -1,5 +1,9 @@
 import AudioClients
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How the simulated microphone and speaker behave: what each program fills from its flags
 /// and environment.

@@ -1,6 +1,10 @@
 import AudioClients
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The recording in progress, presented by the list: it records and counts seconds until
 /// stopped, then waits for the recorder to finish the file and tells the list how it went.

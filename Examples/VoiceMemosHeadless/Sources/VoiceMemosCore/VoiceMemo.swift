@@ -1,6 +1,11 @@
 import AudioClients
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import FoundationInternationalization  // a local date in words: ICU's time zones and calendars
+#else
 import Foundation
+#endif
 
 /// One memo of the list: its title (renamed in place) and playback with a progress that a
 /// 500 ms timer advances while the player plays. The parent embeds it with `forEach`, so its

@@ -1,6 +1,10 @@
 import AudioClients
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The list of memos, newest first, and the record button: it asks for the microphone once,
 /// presents the recording, inserts what it reports back, keeps at most one memo playing, and
@@ -52,7 +56,7 @@ public struct VoiceMemos {
     /// Asks before deleting a memo and its file.
     case deleteButtonTapped(VoiceMemo.State.ID)
     /// Rows to remove, as positions in the list.
-    case onDelete(IndexSet)
+    case onDelete([Int])
     case openSettingsButtonTapped
     /// The program is about to end: a recording still running stops, as its stop button
     /// would, and becomes a memo once the recorder has finished its file.
@@ -97,7 +101,7 @@ public struct VoiceMemos {
         return .none
 
       case .onDelete(let offsets):
-        let urls = offsets.filter(state.voiceMemos.indices.contains).map { state.voiceMemos[$0].url }
+        let urls = Set(offsets).sorted().filter(state.voiceMemos.indices.contains).map { state.voiceMemos[$0].url }
         return delete(urls, from: &state)
 
       case .openSettingsButtonTapped:

@@ -1,6 +1,10 @@
 import Dependencies
 import DependenciesMacros
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IdentifiedCollections
 import Synchronization
 
@@ -20,7 +24,7 @@ public struct VoiceMemosStorage: Sendable {
   public static func removeFile(at url: URL) throws {
     do {
       try FileManager.default.removeItem(at: url)
-    } catch CocoaError.fileNoSuchFile {
+    } catch let error as CocoaError where error.code == .fileNoSuchFile {
     }
   }
 }

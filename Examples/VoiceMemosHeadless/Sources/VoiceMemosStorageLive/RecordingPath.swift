@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How a recording's file is written in the database: relative to the data folder (the folder
 /// of the database file), so that moving or renaming the folder keeps every memo. A file

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Persistence
 
 /// The memos' SQLite file: its schema, as steps later versions only append to, and opening it

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TerminalScript
 
 /// The folder the recordings live in: the folder of the list's file, so the two move together;
@@ -8,13 +12,13 @@ import TerminalScript
 func recordingsFolder(of program: Program) -> String {
   if let location = program.location { return URL(fileURLWithPath: location.path).deletingLastPathComponent().path }
   let directory = program.driver.outsideValue(recordingsDirectoryName) {
-    NSTemporaryDirectory() + "voicememos-\(ProcessInfo.processInfo.processIdentifier)"
+    FileManager.default.temporaryDirectory.appendingPathComponent("voicememos-\(ProcessInfo.processInfo.processIdentifier)").path
   }
   do {
     try FileManager.default.createDirectory(
       atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
   } catch {
-    program.fail("cannot create \(directory): \(error.localizedDescription)")
+    program.fail("cannot create \(directory): \(FileProblem(path: directory, error: error).reason)")
   }
   return directory
 }

@@ -1,5 +1,9 @@
 import AudioClientsSimulated
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TerminalScript
 
 /// What the command line (and `VOICEMEMOS_MIC`) asks for beside the shared flags: how the
@@ -26,7 +30,7 @@ struct VoiceMemosOptions {
         audio.recordingFailsAfter = .milliseconds(Int64(seconds * 1000))
       case "--player":
         let command = try arguments.value(of: argument)
-        guard !command.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !command.allSatisfy(\.isWhitespace) else {
           throw ArgumentError("--player needs a command, as in --player 'aplay -q'")
         }
         audio.playerCommand = command

@@ -1,7 +1,11 @@
 import AudioClients
 import AudioClientsSimulated
 import ComposableArchitecture
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TerminalScript
 import VoiceMemosCore
 import VoiceMemosStorageLive

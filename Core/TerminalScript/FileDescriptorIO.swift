@@ -40,6 +40,26 @@ package enum FileDescriptorIO {
   }
 }
 
+extension FileDescriptorIO {
+  /// The UTF-8 text of the file at `path`, read through a descriptor, so that what is not a
+  /// regular file (`/dev/stdin`, a pipe) reads too; the reason in words when it cannot be read.
+  package static func readText(at path: String) throws(FileProblem) -> String {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw FileProblem(path: path, errno: errno) }
+    defer { close(descriptor) }
+    let data: Data
+    do {
+      data = try readToEnd(descriptor)
+    } catch {
+      throw FileProblem(path: path, errno: error.code.rawValue)
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw FileProblem(path: path, reason: "it is not UTF-8 text")
+    }
+    return text
+  }
+}
+
 /// Writes `text` to standard error: what a program says before and after its screen.
 package func writeToStandardError(_ text: String) {
   FileDescriptorIO.write(Array(text.utf8), to: 2)

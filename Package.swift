@@ -140,7 +140,7 @@ let package = Package(
       name: "IssueReportingTestSupport", dependencies: ["IssueReporting", "IssueReportingTestSupportLoader"],
       path: "Core/IssueReportingTestSupport", exclude: ["README.md"]
     ),
-    .target(name: "IssueReportingTestSupportLoader", path: "Core/IssueReportingTestSupportLoader"),
+    .target(name: "IssueReportingTestSupportLoader", path: "Core/IssueReportingTestSupportLoader", exclude: ["README.md"]),
     .target(name: "ConcurrencyExtras", path: "Core/ConcurrencyExtras", exclude: ["README.md"]),
     .testTarget(name: "ConcurrencyExtrasTests", dependencies: ["ConcurrencyExtras"]),
     .target(name: "CustomDump", dependencies: ["IssueReporting"], path: "Core/CustomDump", exclude: ["README.md"]),
@@ -487,7 +487,13 @@ let package = Package(
     ),
     // Recording and replaying the HTTP answers of a run: only the programs that use the
     // network link it, and with it FoundationNetworking.
-    .target(name: "TerminalScriptHTTP", dependencies: ["TerminalScript", "HTTP"], path: "Core/TerminalScriptHTTP"),
+    .target(
+      name: "TerminalScriptHTTP", dependencies: ["TerminalScript", "HTTP"], path: "Core/TerminalScriptHTTP",
+      exclude: ["README.md"]
+    ),
+    .testTarget(
+      name: "TerminalScriptHTTPTests", dependencies: ["TerminalScriptHTTP", "TerminalScript", "TerminalUI", "HTTP", "TestSupport"]
+    ),
     .testTarget(
       name: "TerminalScriptTests",
       dependencies: ["TerminalScript", "TerminalUI", "ComposableArchitecture", "Persistence", "TestSupport"]

@@ -16,6 +16,11 @@ package enum ChildCommand {
   package struct Ending: Sendable, Equatable {
     package var status: Int32
     package var lastErrorLine: String?
+
+    package init(status: Int32, lastErrorLine: String?) {
+      self.status = status
+      self.lastErrorLine = lastErrorLine
+    }
   }
 
   /// Why a command could not start, as the system says it.
@@ -40,8 +45,21 @@ package enum ChildCommand {
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
+    // The child starts with no signal blocked and each at its default, whatever this
+    // process does with them (a terminal program blocks SIGTERM on some threads): else a
+    // SIGTERM sent to end it would wait for it to finish.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var everySignal = sigset_t()
+    sigfillset(&everySignal)
+    posix_spawnattr_setsigdefault(&attributes, &everySignal)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var child: pid_t = 0
-    let status = posix_spawn(&child, executable, &actions, nil, argv, envp)
+    let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
     close(errorPipe[1])
     guard status == 0 else { throw StartFailure(description: String(cString: strerror(status))) }
     // An input that cannot be opened makes the child exit with 127 before it runs.

@@ -45,7 +45,10 @@ extension FileDescriptorIO {
   /// regular file (`/dev/stdin`, a pipe) reads too; the reason in words when it cannot be read.
   package static func readText(at path: String) throws(FileProblem) -> String {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw FileProblem(path: path, errno: errno) }
+    guard descriptor >= 0 else {
+      let code = errno
+      throw code == ENOENT ? FileProblem(path: path, reason: "no such file") : FileProblem(path: path, errno: code)
+    }
     defer { close(descriptor) }
     let data: Data
     do {

@@ -147,8 +147,7 @@ extension ProgramDriver {
     do {
       return try FileDescriptorIO.readText(at: path)
     } catch {
-      let reason = error.reason == FileProblem.words(for: ENOENT) ? "no such file" : error.reason
-      exit(program: program, "cannot read the \(what) \(path): \(reason)", status: 1)
+      exit(program: program, "cannot read the \(what) \(path): \(error.reason)", status: 1)
     }
   }
 

@@ -105,7 +105,10 @@ public final class ProgramDriver {
     self.inspects = inspects
     isIsolated = script != nil || recordPath != nil || replaying != nil
     self.replaying = replaying.map { (recording: $0.0, path: $0.1) }
-    let utc = TimeZone(identifier: "UTC") ?? .current
+    let utc = TimeZone.gmt
+    // The locale's name as asked for, which the session's header keeps: without ICU (a
+    // program on FoundationEssentials alone) a `Locale` names itself otherwise.
+    let localeName: String
     var seed: UInt64 = 0
     var uuid: UUIDGenerator
     if let (recording, _) = replaying {
@@ -113,7 +116,8 @@ public final class ProgramDriver {
       scripted = ScriptRun(Script(steps: []), size: header.size.flatMap(Size.init(scriptText:)) ?? size)
       startDate = Date(timeIntervalSince1970: header.date ?? 0)
       timeZone = header.timeZone.flatMap(TimeZone.init(identifier:)) ?? utc
-      locale = Locale(identifier: header.locale ?? "en_US_POSIX")
+      localeName = header.locale ?? "en_US_POSIX"
+      locale = Locale(identifier: localeName)
       seed = header.seed ?? 0
       random = .seeded(seed)
       let uuids = RecordedValues(recording.uuids)
@@ -122,7 +126,8 @@ public final class ProgramDriver {
       scripted = ScriptRun(script, size: size, charset: charset)
       startDate = Self.scriptStart
       timeZone = utc
-      locale = Locale(identifier: "en_US_POSIX")
+      localeName = "en_US_POSIX"
+      locale = Locale(identifier: localeName)
       random = .seeded(0)
       uuid = .incrementing
     } else {
@@ -131,6 +136,7 @@ public final class ProgramDriver {
       startDate = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
       timeZone = .current
       locale = .current
+      localeName = locale.identifier
       seed = UInt64.random(in: 0...UInt64.max)
       random = recordPath == nil && !inspects ? .system : .seeded(seed)
       uuid = .random
@@ -142,7 +148,7 @@ public final class ProgramDriver {
     if keepsSession, let clock {
       let recorder = try SessionRecorder(
         path: recordPath, arguments: arguments, startDate: startDate, seed: seed, timeZone: timeZone,
-        locale: locale, clock: clock, followsRealTime: scripted == nil, overwriting: overwritesRecording
+        locale: localeName, clock: clock, followsRealTime: scripted == nil, overwriting: overwritesRecording
       )
       sessionRecorder = recorder
     } else {

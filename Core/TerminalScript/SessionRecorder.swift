@@ -16,7 +16,8 @@ package final class SessionRecorder: Sendable {
   let startDate: Date
   let seed: UInt64
   let timeZone: TimeZone
-  let locale: Locale
+  /// The locale's name, as the header keeps it.
+  let locale: String
   /// The event whose state is written once the program has settled after it, with the
   /// number of actions logged before it came.
   private let pending = Mutex<(entry: SessionEntry, actionsBefore: Int)?>(nil)
@@ -44,7 +45,7 @@ package final class SessionRecorder: Sendable {
   private let originInstant: Mutex<ContinuousClock.Instant?>
 
   init(
-    path: String?, arguments: [String], startDate: Date, seed: UInt64, timeZone: TimeZone, locale: Locale,
+    path: String?, arguments: [String], startDate: Date, seed: UInt64, timeZone: TimeZone, locale: String,
     clock: ScriptClock, followsRealTime: Bool, overwriting: Bool
   ) throws(FileProblem) {
     self.clock = clock
@@ -69,7 +70,7 @@ package final class SessionRecorder: Sendable {
     header.size = "\(size.width)x\(size.height)"
     header.date = startDate.timeIntervalSince1970
     header.timeZone = timeZone.identifier
-    header.locale = locale.identifier
+    header.locale = locale
     header.seed = seed
     writer.append(header)
     for entry in early.withLock({ entries in defer { entries = nil }; return entries ?? [] }) {

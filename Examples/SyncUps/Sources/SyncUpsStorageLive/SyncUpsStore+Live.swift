@@ -43,7 +43,8 @@ extension SyncUpsStore {
 
   private static func loadList(_ connection: Connection) throws -> IdentifiedArrayOf<SyncUp> {
     var syncUps = IdentifiedArrayOf<SyncUp>()
-    for row in try connection.query("SELECT id, title, duration_seconds, theme FROM sync_ups ORDER BY position") {
+    // Row by row: a list of thousands is not copied out of SQLite whole before it is built.
+    try connection.prepare("SELECT id, title, duration_seconds, theme FROM sync_ups ORDER BY position").forEachRow { row in
       syncUps.append(SyncUp(
         id: try row.column(0, as: UUID.self),
         duration: .seconds(try row.column(2, as: Int.self)),
@@ -52,7 +53,7 @@ extension SyncUpsStore {
         title: try row.column(1, as: String.self)
       ))
     }
-    for row in try connection.query("SELECT sync_up_id, id, name FROM attendees ORDER BY sync_up_id, position") {
+    try connection.prepare("SELECT sync_up_id, id, name FROM attendees ORDER BY sync_up_id, position").forEachRow { row in
       let attendee = Attendee(id: try row.column(1, as: UUID.self), name: try row.column(2, as: String.self))
       _ = syncUps[id: try row.column(0, as: UUID.self)]?.attendees.append(attendee)
     }

@@ -34,7 +34,7 @@ extension SyncUpsScreen {
   /// A meeting's date in UTC, sortable and the same on every machine: `2025-03-07  09:03`.
   static func meetingDate(_ date: Date) -> String {
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
+    calendar.timeZone = .gmt
     let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
     let two = { (value: Int?) in NumberText.zeroPadded(value ?? 0, width: 2) }
     return "\(NumberText.zeroPadded(parts.year ?? 0, width: 4))-\(two(parts.month))-\(two(parts.day))  "

@@ -15,7 +15,8 @@ extension TodosStorage {
       load: {
         try database.read { connection in
           var todos = IdentifiedArrayOf<Todo.State>()
-          for row in try connection.query("SELECT id, description, is_complete FROM todos ORDER BY position") {
+          // Row by row: a list of thousands is not copied out of SQLite whole before it is built.
+          try connection.prepare("SELECT id, description, is_complete FROM todos ORDER BY position").forEachRow { row in
             let todo = Todo.State(
               description: try row.column(1, as: String.self), id: try row.column(0, as: UUID.self),
               isComplete: try row.column(2, as: Bool.self)

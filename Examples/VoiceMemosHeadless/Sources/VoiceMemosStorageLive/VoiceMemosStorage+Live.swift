@@ -18,10 +18,11 @@ extension VoiceMemosStorage {
       load: {
         try database.read { connection in
           var memos = IdentifiedArrayOf<VoiceMemo.State>()
-          for row in try connection.query("SELECT url, title, date, duration FROM memos ORDER BY position") {
+          // Row by row: a list of thousands is not copied out of SQLite whole before it is built.
+          try connection.prepare("SELECT url, title, date, duration FROM memos ORDER BY position").forEachRow { row in
             let url = RecordingPath.resolved(try row.column(0, as: String.self), folder: folder)
             let dateText = try row.column(2, as: String.self)
-            guard let date = try? Date(dateText, strategy: storedDate) else { continue }
+            guard let date = try? Date(dateText, strategy: storedDate) else { return }
             memos.append(
               VoiceMemo.State(
                 date: date, duration: try row.column(3, as: Double.self),

@@ -79,4 +79,15 @@ struct TestStoreWaitsOnlyWhenAskedTests {
     await store.receive(.done) { $0.done = true }
     await store.finish()
   }
+
+  @Test func aFinishTimeoutWaitsForLiveWorkThatSendsNothing() async {
+    let store = TestStore(initialState: LiveWork.State()) { LiveWork(signal: signal) }
+    await store.send(.start)
+    let continuation = continuation
+    Task.detached {
+      try await Task.sleep(for: .milliseconds(100))
+      continuation.finish()
+    }
+    await store.finish(timeout: .seconds(30))
+  }
 }

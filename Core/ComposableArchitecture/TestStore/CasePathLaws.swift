@@ -1,4 +1,3 @@
-
 /// Proves a hand-written case path in a test: embedding each sample and extracting it gives
 /// the sample back, and extracting from values of other cases gives nil. Each broken law is
 /// reported as a test failure naming the path and the value.

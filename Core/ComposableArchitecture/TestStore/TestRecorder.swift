@@ -1,4 +1,3 @@
-
 /// What the reducer of a test store saw: the state after the action the test sent, and each
 /// action that effects sent, with the state after it. Shared by the test store and its reducer,
 /// both on the main actor (hence unchecked: the compiler cannot see that confinement).

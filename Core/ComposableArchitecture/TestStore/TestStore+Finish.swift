@@ -1,14 +1,17 @@
+import Synchronization
 
 extension TestStore {
   /// Lets the running effects run until each one is done or waits (those on a test clock must
   /// have been driven to their end), then fails for each one still running and for unreceived
-  /// actions. Waits on the wall clock only up to the store's ``timeout``, when it has one.
+  /// actions. Waits on the wall clock only up to `timeout`, or the store's ``timeout`` when it
+  /// has one.
   public func finish(
+    timeout: Duration? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await executor.settle()
-    if let timeout {
+    if let timeout = timeout ?? self.timeout {
       let deadline = ContinuousClock.now.advanced(by: timeout)
       while !unskippedEffects.isEmpty, ContinuousClock.now < deadline {
         try? await Task.sleep(for: .milliseconds(1))
@@ -126,6 +129,8 @@ public struct TestStoreTask {
   let task: StoreTask?
   let root: AnyObject
   let executor: TestEffectExecutor
+  /// The store's ``TestStore/timeout`` when it sent the action.
+  let storeTimeout: Duration?
 
   /// Cancels the effects and lets them wind down.
   public func cancel() async {
@@ -133,12 +138,56 @@ public struct TestStoreTask {
     await executor.settle()
   }
 
-  /// Waits until the effects have finished.
-  public func finish() async {
+  /// Waits until the effects have finished, on the wall clock for at most `timeout` (by
+  /// default the store's ``TestStore/timeout``, else one second, as the reference's test store
+  /// waits), then fails: an effect sleeping on a `TestClock` nobody advances never finishes.
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async {
     await executor.settle()
-    await task?.finish()
+    guard let task else { return }
+    let limit = timeout ?? storeTimeout ?? .seconds(1)
+    let outcome = FinishOutcome()
+    // The effects' own task is not cancelled when the wait gives up, so the wait runs
+    // unstructured: whichever of it and the deadline comes first resumes the test.
+    let finished = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      outcome.set(continuation)
+      Task { await task.finish(); outcome.resume(true) }
+      Task {
+        try? await Task.sleep(for: limit)
+        outcome.resume(false)
+      }
+    }
+    await executor.settle()
+    guard !finished else { return }
+    reportIssue(
+      """
+      Expected task to finish, but it is still in-flight after \(limit): …
+
+      To fix, drive its effects to their end (advance the TestClock, finish their stream) before \
+      waiting, or cancel the task.
+      """,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   /// Whether the effects were cancelled.
   public var isCancelled: Bool { task?.isCancelled ?? false }
+}
+
+/// The first of a finished wait and its deadline, told once to the test waiting for them.
+private final class FinishOutcome: Sendable {
+  private let continuation = Mutex<CheckedContinuation<Bool, Never>?>(nil)
+
+  func set(_ continuation: CheckedContinuation<Bool, Never>) {
+    self.continuation.withLock { $0 = continuation }
+  }
+
+  func resume(_ finished: Bool) {
+    continuation.withLock { continuation in
+      continuation?.resume(returning: finished)
+      continuation = nil
+    }
+  }
 }

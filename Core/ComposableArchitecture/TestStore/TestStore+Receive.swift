@@ -1,4 +1,3 @@
-
 extension TestStore where Action: Equatable {
   /// Asserts that the next action an effect sent is `expected`, and how it changed the state.
   public func receive(

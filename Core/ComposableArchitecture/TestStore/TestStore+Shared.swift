@@ -1,4 +1,3 @@
-
 /// A state as an assertion sees it: the state, and the snapshot its shared values are read
 /// through (nil: their live values).
 ///

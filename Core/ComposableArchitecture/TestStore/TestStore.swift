@@ -152,7 +152,7 @@ public final class TestStore<State: Equatable, Action> {
         """,
         at: location
       )
-      return TestStoreTask(task: nil, root: root, executor: executor)
+      return TestStoreTask(task: nil, root: root, executor: executor, storeTimeout: timeout)
     }
     if !recorder.received.isEmpty {
       if exhaustivity == .on {
@@ -194,7 +194,7 @@ public final class TestStore<State: Equatable, Action> {
     )
     markAsserted(actual.state, shared: actual.shared)
     await executor.settle()
-    return TestStoreTask(task: task, root: root, executor: executor)
+    return TestStoreTask(task: task, root: root, executor: executor, storeTimeout: timeout)
   }
 
   /// Runs `operation`, a block of assertions, with another exhaustivity, then restores this

@@ -46,6 +46,14 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     self.init(elements, id: id) { $0[keyPath: id] }
   }
 
+  /// Creates an array from elements whose ids are known to be unique, as the reference's
+  /// initialiser of that name; a duplicate id is a programming error and stops the program.
+  public init(uniqueElements elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable) {
+    let elements = Array(elements)
+    self.init(elements, id: id) { $0[keyPath: id] }
+    precondition(count == elements.count, "IdentifiedArray(uniqueElements:): two elements have the same id")
+  }
+
   /// Builds the array in one pass; `identify` reads an id faster than projecting `id`.
   @inlinable
   package init(_ elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable, identify: (Element) -> ID) {
@@ -336,6 +344,12 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   @inlinable
   public init(_ elements: some Sequence<Element>) {
     self.init(elements, id: \.id) { $0.id }
+  }
+
+  /// Creates an array of `Identifiable` elements whose ids are known to be unique; a duplicate
+  /// id stops the program.
+  public init(uniqueElements elements: some Sequence<Element>) {
+    self.init(uniqueElements: elements, id: \.id)
   }
 
   /// Creates an empty array of `Identifiable` elements.

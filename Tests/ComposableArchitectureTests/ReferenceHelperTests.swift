@@ -2,7 +2,24 @@ import ComposableArchitecture
 import Foundation
 import Testing
 
-/// The small helpers tests written for the reference architecture reach for.
+@Reducer
+private struct Counter {
+  struct State: Equatable, Identifiable {
+    var id = 0
+    var count = 0
+  }
+  enum Action: Equatable { case incrementButtonTapped }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+/// The small helpers and spellings tests written for the reference architecture reach for.
+@MainActor
 @Suite struct ReferenceHelperTests {
   @Test func uuidsByNumber() {
     #expect(UUID(0).uuidString == "00000000-0000-0000-0000-000000000000")
@@ -10,23 +27,22 @@ import Testing
     #expect(UUID(7) == UUID(incrementing: 7))
   }
 
-  @Test func aNeverEndingTaskEndsOnlyWhenCancelled() async {
-    let task = Task { try await Task.never() }
-    await Task.yield()
-    task.cancel()
-    let result = await task.result
-    guard case let .failure(error) = result else { return }
-    #expect(error is CancellationError)
+  @Test func aStoreIsNamedByItsFeature() {
+    let store: StoreOf<Counter> = Store(initialState: Counter.State()) { Counter() }
+    store.send(.incrementButtonTapped)
+    #expect(store.state.count == 1)
   }
 
-  @Test func aLockIsolatedValueIsChangedInOneStepFromManyTasks() async {
-    let count = LockIsolated(0)
-    await withTaskGroup(of: Void.self) { group in
-      for _ in 0..<100 { group.addTask { count.withValue { $0 += 1 } } }
-    }
-    #expect(count.value == 100)
-    count.setValue(3)
-    #expect(count == LockIsolated(3))
-    #expect(LockIsolated("abc").count == 3)
+  @Test func printingChangesReducesAsTheFeatureDoes() {
+    var state = Counter.State()
+    _ = Counter()._printChanges().reduce(into: &state, action: .incrementButtonTapped)
+    #expect(state.count == 1)
+  }
+
+  @Test func uniqueElementsKeepTheirOrder() {
+    let counters = IdentifiedArrayOf<Counter.State>(uniqueElements: [Counter.State(id: 2), Counter.State(id: 1)])
+    #expect(counters.ids == [2, 1])
+    let byCount = IdentifiedArray(uniqueElements: [Counter.State(id: 5, count: 3)], id: \.count)
+    #expect(byCount[id: 3]?.id == 5)
   }
 }

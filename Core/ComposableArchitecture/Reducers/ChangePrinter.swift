@@ -25,6 +25,14 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// ``printChanges(to:)`` under the reference's name: each action and the diff of the state
+  /// it caused, on standard error.
+  public func _printChanges() -> ChangePrinter<Self> {
+    printChanges()
+  }
+}
+
 /// The reducer made by ``Reducer/printChanges(to:)``.
 public struct ChangePrinter<Base: Reducer>: Reducer {
   let base: Base

@@ -1,3 +1,6 @@
+/// The store of a feature, named by the feature: `StoreOf<Counter>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
 /// Runs a feature: holds its state, sends actions through its reducer, runs the effects, and
 /// tells observers (such as the terminal run loop) when the state changed.
 ///

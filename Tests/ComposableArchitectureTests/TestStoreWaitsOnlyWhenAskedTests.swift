@@ -90,4 +90,16 @@ struct TestStoreWaitsOnlyWhenAskedTests {
     }
     await store.finish(timeout: .seconds(30))
   }
+
+  @Test func aReceiveTimeoutWaitsForLiveWork() async {
+    let store = TestStore(initialState: LiveWork.State()) { LiveWork(signal: signal) }
+    await store.send(.start)
+    let continuation = continuation
+    Task.detached {
+      try await Task.sleep(for: .milliseconds(100))
+      continuation.yield()
+    }
+    await store.receive(.done, timeout: .seconds(30)) { $0.done = true }
+    await store.finish()
+  }
 }

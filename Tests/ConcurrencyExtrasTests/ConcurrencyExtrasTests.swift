@@ -27,3 +27,23 @@ import Testing
     #expect(names.value == ["Blob"])
   }
 }
+
+@Suite struct AnyHashableSendableTests {
+  @Test func equalValuesOfOneTypeAreEqualAndHashAlike() {
+    #expect(AnyHashableSendable(42) == AnyHashableSendable(42))
+    #expect(AnyHashableSendable("a") == "a")
+    #expect(Set([AnyHashableSendable(1), 1, "1", true]).count == 3)
+  }
+
+  @Test func aTextAndANumberDiffer() {
+    #expect(AnyHashableSendable("1") != AnyHashableSendable(1))
+    #expect(AnyHashableSendable(true) != AnyHashableSendable("true"))
+  }
+
+  @Test func erasingTwiceKeepsTheValue() {
+    let once = AnyHashableSendable(7)
+    let twice = AnyHashableSendable(once)
+    #expect(twice.base as? Int == 7)
+    #expect(twice.description == "7")
+  }
+}

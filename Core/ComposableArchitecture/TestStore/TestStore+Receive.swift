@@ -2,6 +2,7 @@ extension TestStore where Action: Equatable {
   /// Asserts that the next action an effect sent is `expected`, and how it changed the state.
   public func receive(
     _ expected: Action,
+    timeout duration: Duration? = nil,
     assert updateExpectedState: ((_ state: inout State) throws -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
@@ -10,6 +11,7 @@ extension TestStore where Action: Equatable {
       expected: ValueDump.describe(expected),
       diff: { TextDiff.diff(expected, $0) },
       update: updateExpectedState,
+      timeout: duration,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -20,6 +22,7 @@ extension TestStore where Action: CasePathable {
   /// its payload: `receive(\.tick)`, `receive(\.path[id: 0].delegate)`.
   public func receive<Value>(
     _ casePath: CaseKeyPath<Action, Value>,
+    timeout duration: Duration? = nil,
     assert updateExpectedState: ((_ state: inout State) throws -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
@@ -28,6 +31,7 @@ extension TestStore where Action: CasePathable {
       expected: "an action in case .\(Action.casePath(casePath).name)",
       diff: { _ in nil },
       update: updateExpectedState,
+      timeout: duration,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -37,6 +41,7 @@ extension TestStore where Action: CasePathable {
   public func receive<Value: Equatable>(
     _ casePath: CaseKeyPath<Action, Value>,
     _ value: Value,
+    timeout duration: Duration? = nil,
     assert updateExpectedState: ((_ state: inout State) throws -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
@@ -45,6 +50,7 @@ extension TestStore where Action: CasePathable {
       expected: ".\(Action.casePath(casePath).name)(\(ValueDump.describe(value)))",
       diff: { action in action[case: casePath].flatMap { TextDiff.diff(value, $0) } },
       update: updateExpectedState,
+      timeout: duration,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -82,6 +88,7 @@ extension TestStore {
   /// Asserts that the next action an effect sent satisfies `isMatching`.
   public func receive(
     _ isMatching: (Action) -> Bool,
+    timeout duration: Duration? = nil,
     assert updateExpectedState: ((_ state: inout State) throws -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
@@ -90,6 +97,7 @@ extension TestStore {
       expected: "an action matching the predicate",
       diff: { _ in nil },
       update: updateExpectedState,
+      timeout: duration,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -99,9 +107,10 @@ extension TestStore {
     expected: String,
     diff: (Action) -> String?,
     update: ((inout State) throws -> Void)?,
+    timeout: Duration? = nil,
     location: SourceLocation
   ) async {
-    await waitForReceivedAction(matching: isMatching)
+    await waitForReceivedAction(matching: isMatching, timeout: timeout ?? self.timeout)
     if let index = reportedReceived.firstIndex(where: { isMatching($0.action) }) {
       // An action a failed `send` reported: assert the change it made then, in its place.
       let (action, before, after) = reportedReceived[index]
@@ -145,10 +154,10 @@ extension TestStore {
     await executor.settle()
   }
 
-  /// Lets effects run until each one is done or waits. Only with the store's ``timeout`` (for
-  /// effects that wait on the real world) does it then wait on the wall clock, until a
-  /// matching action arrived or the timeout passed.
-  private func waitForReceivedAction(matching isMatching: (Action) -> Bool) async {
+  /// Lets effects run until each one is done or waits. Only with a timeout (the `receive`'s or
+  /// the store's, for effects that wait on the real world) does it then wait on the wall
+  /// clock, until a matching action arrived or the timeout passed.
+  private func waitForReceivedAction(matching isMatching: (Action) -> Bool, timeout: Duration?) async {
     await executor.settle()
     guard let timeout, !reportedReceived.contains(where: { isMatching($0.action) }) else { return }
     let deadline = ContinuousClock.now.advanced(by: timeout)

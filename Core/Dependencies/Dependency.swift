@@ -15,3 +15,24 @@ public struct Dependency<Value>: Sendable {
     DependencyValues.current[keyPath: keyPath]
   }
 }
+
+extension Dependency where Value: DependencyKey, Value.Value == Value {
+  /// Reads the dependency whose type is its own key, as a client declared with
+  /// `extension NumberFactClient: DependencyKey` is: `@Dependency(NumberFactClient.self)`.
+  public init(_ key: Value.Type) {
+    self.init(\DependencyValues.[keyedBy: DependencyKeyType<Value>()])
+  }
+}
+
+extension DependencyValues {
+  /// The value of the key `type` names, reached through a key path (`\.[keyedBy: …]`), as
+  /// `@Dependency(Client.self)` keeps one.
+  public subscript<Key: DependencyKey>(keyedBy type: DependencyKeyType<Key>) -> Key.Value {
+    self[Key.self]
+  }
+}
+
+/// A key type as a hashable value, so that a key path can name the dependency it keys.
+public struct DependencyKeyType<Key: DependencyKey>: Hashable, Sendable {
+  public init() {}
+}

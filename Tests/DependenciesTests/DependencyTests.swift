@@ -309,3 +309,28 @@ private enum OptionalNumberKey: DependencyKey {
   static let liveValue: Int? = 42
   static let testValue: Int? = 42
 }
+
+/// A client that is its own key, read as `@Dependency(Salutation.self)`.
+private struct Salutation: DependencyKey {
+  var greet: @Sendable (String) -> String
+  static let liveValue = Salutation { "Hello, \($0)!" }
+  static let testValue = Salutation { "test \($0)" }
+}
+
+private struct SalutationScreen {
+  @Dependency(Salutation.self) var salutation
+  func message() -> String { salutation.greet("Blob") }
+}
+
+@Suite struct DependencyByTypeTests {
+  @Test func aClientThatIsItsOwnKeyIsReadByItsType() {
+    let overridden = withDependencies {
+      $0[Salutation.self] = Salutation { "Hi, \($0)" }
+    } operation: {
+      SalutationScreen().message()
+    }
+    #expect(overridden == "Hi, Blob")
+    let live = withDependencies { $0.context = .live } operation: { SalutationScreen().message() }
+    #expect(live == "Hello, Blob!")
+  }
+}

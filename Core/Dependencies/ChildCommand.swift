@@ -29,7 +29,8 @@ package enum ChildCommand {
   }
 
   /// Runs `executable` with `arguments`, its standard input read from the file at `input`
-  /// (nothing when nil), its output discarded, and returns how it ended.
+  /// (nothing when nil), its output discarded, and returns how it ended. An input that cannot
+  /// be opened is a `StartFailure`, as the system names it.
   package static func run(_ executable: String, arguments: [String], input: String? = nil) async throws -> Ending {
     var errorPipe: [Int32] = [-1, -1]
     guard pipe(&errorPipe) == 0 else { throw StartFailure(description: String(cString: strerror(errno))) }
@@ -62,7 +63,6 @@ package enum ChildCommand {
     let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
     close(errorPipe[1])
     guard status == 0 else { throw StartFailure(description: String(cString: strerror(status))) }
-    // An input that cannot be opened makes the child exit with 127 before it runs.
     let exitStatus: Int32
     do {
       exitStatus = try await waitForExit(of: child)

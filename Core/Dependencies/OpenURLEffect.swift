@@ -64,7 +64,7 @@ public struct OpenURLEffect: Sendable {
       }
       let status: Int32
       do {
-        status = try await run(executable, arguments: [url.absoluteString])
+        status = try await ChildCommand.run(executable.path, arguments: [url.absoluteString]).status
       } catch {
         throw OpenURLError.openerFailed(url: url, opener: command, reason: "could not start (\(error))")
       }
@@ -78,11 +78,6 @@ public struct OpenURLEffect: Sendable {
     searchPath.split(separator: ":").lazy
       .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }
-
-  /// Runs `executable` with no input and its output discarded, and returns its exit status.
-  private static func run(_ executable: URL, arguments: [String]) async throws -> Int32 {
-    try await ChildCommand.run(executable.path, arguments: arguments).status
   }
 }
 

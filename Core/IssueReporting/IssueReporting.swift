@@ -85,10 +85,6 @@ public enum IssueReporters {
     writeToStandardError("[IssueReporting] \(issue.location): \(issue.message)\n")
   }
 
-  private static func writeToStandardError(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
-  }
 
   /// Whether Swift Testing or XCTest is loaded in this process (looked up by symbol, so that
   /// nothing here links them).
@@ -157,4 +153,19 @@ public func reportIssue(
   IssueReporters.report(
     message, at: location ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   )
+}
+
+/// Writes `text` to standard error whole, across short writes and interrupted calls: what a
+/// program says beside its screen, and what the modules above report there.
+package func writeToStandardError(_ text: String) {
+  var text = text
+  text.withUTF8 { bytes in
+    var offset = 0
+    while offset < bytes.count {
+      let count = write(2, bytes.baseAddress! + offset, bytes.count - offset)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return }
+      offset += count
+    }
+  }
 }

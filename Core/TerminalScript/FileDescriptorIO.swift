@@ -7,8 +7,8 @@ import Foundation
 import Glibc
 #endif
 
-/// Whole buffers through a file descriptor, as the programs read and write their files and
-/// messages without Foundation's `FileHandle`, which only the full Foundation has.
+/// Whole buffers through a file descriptor, as the programs read and write their files
+/// without Foundation's `FileHandle`, which only the full Foundation has.
 package enum FileDescriptorIO {
   /// Writes all of `bytes` to `descriptor`, across short writes and interrupted calls; false
   /// when the system refuses the rest (`errno` says why).
@@ -61,9 +61,4 @@ extension FileDescriptorIO {
     }
     return text
   }
-}
-
-/// Writes `text` to standard error: what a program says before and after its screen.
-package func writeToStandardError(_ text: String) {
-  FileDescriptorIO.write(Array(text.utf8), to: 2)
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import IssueReporting
 
 extension Reducer {
   /// Prints each action and the diff of the state it caused, for debugging:
@@ -15,13 +11,9 @@ extension Reducer {
   /// +   count: 1
   ///   )
   /// ```
-  public func printChanges(
-    to output: @escaping @Sendable (String) -> Void = { line in
-      var text = line + "\n"
-      text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
-    }
-  ) -> ChangePrinter<Self> {
-    ChangePrinter(base: self, output: output)
+  /// Without `output`, the lines go to standard error.
+  public func printChanges(to output: (@Sendable (String) -> Void)? = nil) -> ChangePrinter<Self> {
+    ChangePrinter(base: self, output: output ?? { writeToStandardError($0 + "\n") })
   }
 }
 

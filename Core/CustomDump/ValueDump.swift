@@ -8,7 +8,7 @@ import Foundation
 /// wrapper that should read like the values it holds.
 public protocol CustomDumpRepresentable {
   /// The value to dump in place of this one.
-  var dumpValue: Any { get }
+  var customDumpValue: Any { get }
 }
 
 /// A value a dump writes as one line of its own, as a stack element's id (`#1`).
@@ -42,7 +42,7 @@ public enum ValueDump {
 
   private static func render(_ value: Any, indent: String, singleLine: Bool) -> [String] {
     if let custom = value as? CustomDumpRepresentable {
-      return render(custom.dumpValue, indent: indent, singleLine: singleLine)
+      return render(custom.customDumpValue, indent: indent, singleLine: singleLine)
     }
     if let labelled = value as? LabelledItems {
       return group(

@@ -381,7 +381,7 @@ extension IdentifiedArray: Hashable where Element: Hashable {
 extension IdentifiedArray: Sendable where Element: Sendable, ID: Sendable {}
 
 extension IdentifiedArray: CustomDumpRepresentable {
-  public var dumpValue: Any { elements }
+  public var customDumpValue: Any { elements }
 }
 
 extension IdentifiedArray: CustomStringConvertible {

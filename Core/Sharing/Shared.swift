@@ -178,7 +178,7 @@ extension Shared: Equatable where Value: Equatable {
 }
 
 extension Shared: CustomDumpRepresentable {
-  public var dumpValue: Any { wrappedValue }
+  public var customDumpValue: Any { wrappedValue }
 }
 
 extension Shared: SharedReferenceHolder {

@@ -109,7 +109,7 @@ extension SharedReader: Equatable where Value: Equatable {
 }
 
 extension SharedReader: CustomDumpRepresentable {
-  public var dumpValue: Any { wrappedValue }
+  public var customDumpValue: Any { wrappedValue }
 }
 
 extension SharedReader: SharedReferenceHolder {

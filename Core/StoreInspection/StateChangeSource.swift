@@ -69,8 +69,8 @@ package enum StateChangeSource {
       {
         guard changedShared.insert(ObjectIdentifier(holder.sharedRoot)).inserted else { return [] }
         // The values themselves, each as its side had it, changed through the reference.
-        let oldValue = readingOld { oldCustom.dumpValue }
-        let newValue = readingNew { newCustom.dumpValue }
+        let oldValue = readingOld { oldCustom.customDumpValue }
+        let newValue = readingNew { newCustom.customDumpValue }
         var inner = try Sides(old: nil, new: nil).changes(at: "$0", from: oldValue, to: newValue)
         // One `insert` alone would be the closure's result, which `withLock` returns.
         if inner.count == 1, inner[0].hasPrefix("$0.") || inner[0].hasPrefix("$0["), !inner[0].contains(" = ") {
@@ -80,8 +80,8 @@ package enum StateChangeSource {
       }
       if old is SwiftLiteralConvertible || type(of: old) != type(of: new) { return try assignment(at: path, new) }
       if let oldCustom = old as? CustomDumpRepresentable, let newCustom = new as? CustomDumpRepresentable {
-        if oldCustom.dumpValue is LabelledItems { return try assignment(at: path, new) }
-        return try changes(at: path, from: oldCustom.dumpValue, to: newCustom.dumpValue, differs: true)
+        if oldCustom.customDumpValue is LabelledItems { return try assignment(at: path, new) }
+        return try changes(at: path, from: oldCustom.customDumpValue, to: newCustom.customDumpValue, differs: true)
       }
       switch oldMirror.displayStyle {
       // A UUID or a date is written as one word, not field by field.

@@ -28,8 +28,8 @@ package enum SwiftLiteral {
   /// The expression for `value`, as a tree of lists to be laid out.
   package static func expression(of value: Any) throws -> Expression {
     if let convertible = value as? SwiftLiteralConvertible { return try convertible.swiftLiteral() }
-    if let custom = value as? CustomDumpRepresentable, !(custom.dumpValue is LabelledItems) {
-      return try expression(of: custom.dumpValue)
+    if let custom = value as? CustomDumpRepresentable, !(custom.customDumpValue is LabelledItems) {
+      return try expression(of: custom.customDumpValue)
     }
     if let scalar = scalar(value) { return .atom(scalar) }
     let mirror = Mirror(reflecting: value)
@@ -95,7 +95,7 @@ package enum SwiftLiteral {
     default: break
     }
     // What a dump shows, not the wrapper's inner workings (a shared reference's storage).
-    if let custom = value as? CustomDumpRepresentable { return collectModules(of: custom.dumpValue, into: &found) }
+    if let custom = value as? CustomDumpRepresentable { return collectModules(of: custom.customDumpValue, into: &found) }
     for child in mirror.children { collectModules(of: child.value, into: &found) }
   }
 

@@ -5,9 +5,9 @@ extension AlertBox {
   /// as the core promises. Without a `selection`, the safe button is selected
   /// (`ButtonState.initialSelection(in:)`).
   public init<Action>(_ alert: AlertState<Action>, selection: Int? = nil) {
-    let labels = alert.buttons.map(\.label)
+    let labels = alert.buttons.map { String(state: $0.label) }
     self.init(
-      title: alert.title, message: alert.message, buttons: labels.isEmpty ? ["OK"] : labels,
+      title: String(state: alert.title), message: alert.message.map { String(state: $0) }, buttons: labels.isEmpty ? ["OK"] : labels,
       selection: selection ?? ButtonState.initialSelection(in: alert.buttons)
     )
   }
@@ -18,7 +18,8 @@ extension ConfirmationDialog {
   /// safe button is selected (`ButtonState.initialSelection(in:)`).
   public init<Action>(_ dialog: ConfirmationDialogState<Action>, selection: Int? = nil) {
     self.init(
-      title: dialog.title, message: dialog.message, buttons: dialog.buttons.map(\.label),
+      title: dialog.titleVisibility == .hidden ? "" : String(state: dialog.title),
+      message: dialog.message.map { String(state: $0) }, buttons: dialog.buttons.map { String(state: $0.label) },
       selection: selection ?? ButtonState.initialSelection(in: dialog.buttons)
     )
   }

@@ -15,11 +15,11 @@ public enum AlertKeys {
     select: @escaping (Int) -> Action, send: @escaping (PresentationAction<ButtonAction>) -> Action
   ) -> KeyMap<Action> {
     func press(_ index: Int?) -> Action {
-      guard let index, buttons.indices.contains(index), let action = buttons[index].action else { return send(.dismiss) }
+      guard let index, buttons.indices.contains(index), let action = buttons[index].action.action else { return send(.dismiss) }
       return send(.presented(action))
     }
     guard buttons.count > 1 else {
-      return KeyMap([KeyBinding([.enter, .escape], help: buttons.first?.label ?? "OK", send: press(0))])
+      return KeyMap([KeyBinding([.enter, .escape], help: buttons.first.map { String(state: $0.label) } ?? "OK", send: press(0))])
     }
     let count = buttons.count
     let current = chosen(buttons, selection: selection)
@@ -40,7 +40,7 @@ public enum AlertKeys {
   ) {
     frame.clickTargets = ClickTargets()
     for (index, buttonArea) in box.buttonAreas(in: area).enumerated() where buttons.indices.contains(index) {
-      frame.onClick(buttonArea, send: send(buttons[index].action.map { .presented($0) } ?? .dismiss))
+      frame.onClick(buttonArea, send: send(buttons[index].action.action.map { .presented($0) } ?? .dismiss))
     }
   }
 

@@ -41,7 +41,9 @@ private struct Screen: Reducer {
 
 @MainActor
 struct AlertClearedOnlyByItsOwnActionsTests {
-  fileprivate static let saved = AlertState<Destination.Action.Alert>(title: "Saved", buttons: [.cancel("OK", action: .ok)])
+  fileprivate static let saved = AlertState<Destination.Action.Alert> { TextState("Saved") } actions: {
+    ButtonState(role: .cancel, action: .ok) { TextState("OK") }
+  }
 
   @Test func anActionForAnotherDestinationLeavesTheAlertAndIsReported() async throws {
     var issues: [ReportedIssue] = []

@@ -97,7 +97,7 @@ import Testing
   @Test func anIgnoredCaseIsStateWithoutAction() {
     let state = Destination.State.note("hi", isPinned: true)
     #expect(state.note! == ("hi", true))
-    #expect(Destination.State.alert(AlertState(title: "Hi")).alert?.title == "Hi")
+    #expect(Destination.State.alert(AlertState { TextState("Hi") }).alert?.title == TextState("Hi"))
     #expect(Destination.Action.alert(.ok).is(\.alert.ok))
   }
 

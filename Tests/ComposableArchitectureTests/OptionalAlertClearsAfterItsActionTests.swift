@@ -35,15 +35,19 @@ private struct Deleter: Reducer {
     Reduce { state, action in
       switch action {
       case .alert(.askAgain):
-        state.alert = AlertState(title: "Really?", buttons: [.destructive("Delete", action: .confirm)])
+        state.alert = AlertState { TextState("Really?") } actions: {
+          ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }
+        }
       case .alert(.confirm):
         state.log.append("deleted")
       case .deleteTapped:
-        state.alert = AlertState(title: "Delete?", buttons: [.destructive("Delete", action: .confirm)])
+        state.alert = AlertState { TextState("Delete?") } actions: {
+          ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }
+        }
       case .dialog(.copy):
         state.log.append("copied")
       case .optionsTapped:
-        state.dialog = ConfirmationDialogState(title: "Options", buttons: [.init("Copy", action: .copy)])
+        state.dialog = ConfirmationDialogState { TextState("Options") } actions: { ButtonState(action: .copy) { TextState("Copy") } }
       }
       return .none
     }
@@ -57,7 +61,9 @@ struct OptionalAlertClearsAfterItsActionTests {
   @Test func anAlertInAPlainOptionalIsClearedAfterItsButtonAction() async {
     let store = TestStore(initialState: Deleter.State()) { Deleter() }
     await store.send(.deleteTapped) {
-      $0.alert = AlertState(title: "Delete?", buttons: [.destructive("Delete", action: .confirm)])
+      $0.alert = AlertState { TextState("Delete?") } actions: {
+        ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }
+      }
     }
     await store.send(.alert(.confirm)) {
       $0.alert = nil
@@ -68,7 +74,7 @@ struct OptionalAlertClearsAfterItsActionTests {
   @Test func aDialogInAPlainOptionalIsClearedAfterItsButtonAction() async {
     let store = TestStore(initialState: Deleter.State()) { Deleter() }
     await store.send(.optionsTapped) {
-      $0.dialog = ConfirmationDialogState(title: "Options", buttons: [.init("Copy", action: .copy)])
+      $0.dialog = ConfirmationDialogState { TextState("Options") } actions: { ButtonState(action: .copy) { TextState("Copy") } }
     }
     await store.send(.dialog(.copy)) {
       $0.dialog = nil
@@ -79,10 +85,14 @@ struct OptionalAlertClearsAfterItsActionTests {
   @Test func anAlertTheParentShowsInResponseStays() async {
     let store = TestStore(initialState: Deleter.State()) { Deleter() }
     await store.send(.deleteTapped) {
-      $0.alert = AlertState(title: "Delete?", buttons: [.destructive("Delete", action: .confirm)])
+      $0.alert = AlertState { TextState("Delete?") } actions: {
+        ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }
+      }
     }
     await store.send(.alert(.askAgain)) {
-      $0.alert = AlertState(title: "Really?", buttons: [.destructive("Delete", action: .confirm)])
+      $0.alert = AlertState { TextState("Really?") } actions: {
+        ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }
+      }
     }
   }
 

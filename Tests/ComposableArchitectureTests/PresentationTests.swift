@@ -148,7 +148,9 @@ private struct Screen: Reducer {
         state.sheet?.ticks += 10
         return .none
       case .showDestinationAlertTapped:
-        state.destination = .alert(AlertState(title: "Saved", buttons: [.cancel("OK", action: .ok)]))
+        state.destination = .alert(AlertState { TextState("Saved") } actions: {
+          ButtonState(role: .cancel, action: .ok) { TextState("OK") }
+        })
         return .none
       case .showDestinationSheetTapped:
         state.destination = .sheet(Sheet.State(id: 9))
@@ -162,11 +164,12 @@ private struct Screen: Reducer {
 }
 
 extension AlertState where Action == Screen.Action.Alert {
-  fileprivate static let confirmDeletion = AlertState(
-    title: "Delete?",
-    buttons: [.destructive("Delete", action: .confirmDeletion), .destructive("Ask again", action: .confirmTwice), .cancel("Cancel")]
-  )
-  fileprivate static let areYouReallySure = AlertState(title: "Are you really sure?")
+  fileprivate static let confirmDeletion = AlertState { TextState("Delete?") } actions: {
+    ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+    ButtonState(role: .destructive, action: .confirmTwice) { TextState("Ask again") }
+    ButtonState(role: .cancel) { TextState("Cancel") }
+  }
+  fileprivate static let areYouReallySure = AlertState { TextState("Are you really sure?") }
 }
 
 @MainActor
@@ -265,7 +268,9 @@ struct PresentationTests {
   @Test func alertInADestinationEnumClearsAfterAButtonAction() async {
     let store = makeStore()
     await store.send(.showDestinationAlertTapped) {
-      $0.destination = .alert(AlertState(title: "Saved", buttons: [.cancel("OK", action: .ok)]))
+      $0.destination = .alert(AlertState { TextState("Saved") } actions: {
+        ButtonState(role: .cancel, action: .ok) { TextState("OK") }
+      })
     }
     await store.send(.destination(.presented(.alert(.ok)))) { $0.destination = nil }
   }
@@ -319,7 +324,7 @@ struct PresentationTests {
     checkCasePathLaws(\Screen.Action.AllCasePaths.alert, samples: [.dismiss, .presented(.confirmDeletion)], otherCases: [.deleteButtonTapped, .sheet(.dismiss)])
     checkCasePathLaws(\Screen.Action.AllCasePaths.destination, samples: [.dismiss, .presented(.alert(.ok))], otherCases: [.deleteButtonTapped])
     checkCasePathLaws(\Destination.Action.AllCasePaths.sheet, samples: [.tick], otherCases: [.alert(.ok)])
-    checkCasePathLaws(\Destination.State.AllCasePaths.sheet, samples: [Sheet.State(id: 1)], otherCases: [.alert(AlertState(title: "a"))])
+    checkCasePathLaws(\Destination.State.AllCasePaths.sheet, samples: [Sheet.State(id: 1)], otherCases: [.alert(AlertState { TextState("a") })])
     checkCasePathLaws(\Sheet.Action.AllCasePaths.inner, samples: [.dismiss], otherCases: [.tick])
     checkCasePathLaws(\Screen.Action.AllCasePaths.sheet, samples: [.dismiss, .presented(.tick)], otherCases: [.alert(.dismiss), .sheetCountTapped])
   }

@@ -1,4 +1,7 @@
 import ConcurrencyExtras
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 @Suite struct ConcurrencyExtrasTests {
@@ -45,5 +48,28 @@ import Testing
     let twice = AnyHashableSendable(once)
     #expect(twice.base as? Int == 7)
     #expect(twice.description == "7")
+  }
+}
+
+/// The main serial executor moves tasks meant for the global pool onto the main thread, in the
+/// order they were started, and lets them go back when it is turned off.
+@Suite(.serialized) struct MainSerialExecutorTests {
+  @Test @MainActor func tasksRunOnTheMainThreadInTheOrderStartedWhileItIsOn() async {
+    let mainThread = pthread_self()
+    let order = LockIsolated<[Int]>([])
+    var onMain: [Bool] = []
+    await withMainSerialExecutor {
+      let tasks = (1...5).map { number in
+        Task.detached {
+          order.withValue { $0.append(number) }
+          return pthread_equal(pthread_self(), mainThread) != 0
+        }
+      }
+      for task in tasks { onMain.append(await task.value) }
+    }
+    #expect(order.value == [1, 2, 3, 4, 5])
+    #expect(onMain == [true, true, true, true, true])
+    #expect(uncheckedUseMainSerialExecutor == false)
+    #expect(await Task.detached { pthread_equal(pthread_self(), mainThread) != 0 }.value == false)
   }
 }

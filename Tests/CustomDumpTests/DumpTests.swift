@@ -127,8 +127,10 @@ struct DumpTests {
   }
 
   @Test func genericTypesAreNamedWithoutModules() {
-    let alert = AlertState<Event>(title: "Delete?", buttons: [.cancel("Cancel")])
-    #expect(ValueDump.describe(alert) == #"AlertState<Event>(title: "Delete?", message: nil, buttons: [ButtonState<Event>(label: "Cancel", role: .cancel, action: nil)])"#)
+    let alert = AlertState<Event> { TextState("Delete?") } actions: {
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    }
+    #expect(ValueDump.describe(alert) == #"AlertState<Event>(buttons: [ButtonState<Event>(action: nil, label: "Cancel", role: .cancel)], message: nil, title: "Delete?")"#)
     #expect(ValueDump.describe(Pair(first: 1, second: Todo(id: 2, title: ""))) == #"Pair<Int, Todo>(first: 1, second: Todo(id: 2, title: ""))"#)
   }
 

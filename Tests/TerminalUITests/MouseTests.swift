@@ -77,8 +77,8 @@ struct ClickableList: Reducer {
 
   @Test func aClickOnAnAlertsButtonPressesItAndNothingBeneathIsHit() {
     enum Choice: Equatable, Sendable { case clear }
-    let buttons: [ButtonState<Choice>] = [.destructive("Clear", action: .clear), .cancel("Cancel")]
-    let box = AlertBox(title: "Clear completed todos?", buttons: buttons.map(\.label))
+    let buttons: [ButtonState<Choice>] = [ButtonState(role: .destructive, action: .clear) { TextState("Clear") }, ButtonState(role: .cancel) { TextState("Cancel") }]
+    let box = AlertBox(title: "Clear completed todos?", buttons: buttons.map { String(state: $0.label) })
     var frame = Frame(width: 40, height: 7)
     frame.onClick(frame.area, send: PresentationAction<Choice>.dismiss)
     frame.render(box, in: frame.area)

@@ -107,9 +107,10 @@ import TerminalUI
   enum Action { case confirmDeletion }
 
   @Test func alertBoxShowsAnAlertState() {
-    let alert = AlertState<Action>(
-      title: "Delete?", message: "Gone for good.",
-      buttons: [.destructive("Delete", action: .confirmDeletion), .cancel("Cancel")])
+    let alert = AlertState<Action> { TextState("Delete?") } actions: {
+      ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: { TextState("Gone for good.") }
     let frame = render(AlertBox(alert, selection: 1), width: 26, height: 5)
     #expect(frame.text == """
       ┌ Delete? ───────────────┐
@@ -122,13 +123,15 @@ import TerminalUI
   }
 
   @Test func alertStateWithoutButtonsShowsOK() {
-    #expect(AlertBox(AlertState<Action>(title: "Saved")).buttons == ["OK"])
+    #expect(AlertBox(AlertState<Action> { TextState("Saved") }).buttons == ["OK"])
   }
 
   /// It opens on Cancel, as alerts do: Enter pressed at once deletes nothing.
   @Test func confirmationDialogShowsADialogState() {
-    let dialog = ConfirmationDialogState<Action>(
-      title: "Delete?", buttons: [.destructive("Delete", action: .confirmDeletion), .cancel("Cancel")])
+    let dialog = ConfirmationDialogState<Action> { TextState("Delete?") } actions: {
+      ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    }
     #expect(render(ConfirmationDialog(dialog), width: 14, height: 4).text == """
       ┌ Delete? ───┐
       │   Delete   │

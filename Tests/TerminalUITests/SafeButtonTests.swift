@@ -5,23 +5,25 @@ import TerminalUI
 /// Alerts and dialogs open on their safe button, so Enter pressed at once deletes nothing.
 @Suite struct SafeButtonTests {
   @Test func theCancelButtonIsSelectedFirstEvenAfterADestructiveOne() {
-    let buttons: [ButtonState<Int>] = [.destructive("Delete", action: 1), .cancel("Cancel")]
+    let buttons: [ButtonState<Int>] = [ButtonState(role: .destructive, action: 1) { TextState("Delete") }, ButtonState(role: .cancel) { TextState("Cancel") }]
     #expect(ButtonState.initialSelection(in: buttons) == 1)
   }
 
   @Test func withoutACancelButtonTheFirstThatIsNotDestructiveIsSelected() {
-    let buttons: [ButtonState<Int>] = [.destructive("Delete", action: 1), ButtonState("Keep", action: 2)]
+    let buttons: [ButtonState<Int>] = [ButtonState(role: .destructive, action: 1) { TextState("Delete") }, ButtonState(action: 2) { TextState("Keep") }]
     #expect(ButtonState.initialSelection(in: buttons) == 1)
   }
 
   @Test func onlyDestructiveButtonsOrNoneSelectTheFirst() {
-    #expect(ButtonState.initialSelection(in: [ButtonState<Int>.destructive("Delete", action: 1)]) == 0)
+    #expect(ButtonState.initialSelection(in: [ButtonState<Int>(role: .destructive, action: 1) { TextState("Delete") }]) == 0)
     #expect(ButtonState.initialSelection(in: [ButtonState<Int>]()) == 0)
   }
 
   @Test func anAlertBoxOfAnAlertStateOpensOnItsCancelButton() {
-    let alert = AlertState<Int>(
-      title: "Delete?", message: "Gone for good.", buttons: [.destructive("Delete", action: 1), .cancel("Cancel")])
+    let alert = AlertState<Int> { TextState("Delete?") } actions: {
+      ButtonState(role: .destructive, action: 1) { TextState("Delete") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: { TextState("Gone for good.") }
     let frame = render(AlertBox(alert), width: 30, height: 7)
     #expect(frame.text == """
 
@@ -37,8 +39,10 @@ import TerminalUI
   }
 
   @Test func aConfirmationDialogOpensOnItsCancelButton() {
-    let dialog = ConfirmationDialogState<Int>(
-      title: "Reset?", buttons: [.destructive("Reset", action: 1), .cancel("Cancel")])
+    let dialog = ConfirmationDialogState<Int> { TextState("Reset?") } actions: {
+      ButtonState(role: .destructive, action: 1) { TextState("Reset") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    }
     #expect(ConfirmationDialog(dialog).selection == 1)
   }
 
@@ -54,7 +58,7 @@ import TerminalUI
 /// The alert keys every program shares.
 @Suite struct AlertKeysTests {
   enum Action: Equatable { case select(Int), alert(PresentationAction<Int>) }
-  let buttons: [ButtonState<Int>] = [.destructive("Delete", action: 1), .cancel("Cancel")]
+  let buttons: [ButtonState<Int>] = [ButtonState(role: .destructive, action: 1) { TextState("Delete") }, ButtonState(role: .cancel) { TextState("Cancel") }]
 
   func keys(_ buttons: [ButtonState<Int>], selection: Int?) -> KeyMap<Action> {
     AlertKeys.keyMap(buttons, selection: selection, select: Action.select, send: Action.alert)
@@ -80,7 +84,7 @@ import TerminalUI
   }
 
   @Test func aLoneButtonIsPressedByEnterAndEsc() {
-    let keys = keys([.cancel("OK")], selection: nil)
+    let keys = keys([ButtonState(role: .cancel) { TextState("OK") }], selection: nil)
     #expect(action(.enter, keys) == .alert(.dismiss))
     #expect(action(.escape, keys) == .alert(.dismiss))
     #expect(HintBar(keys).hints == [KeyHint(keys: "⏎/Esc", help: "OK")])

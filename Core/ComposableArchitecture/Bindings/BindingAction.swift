@@ -41,7 +41,7 @@ public struct BindingAction<Root>: Sendable, Equatable, CustomDumpRepresentable 
     (action.keyPath as AnyKeyPath) == (keyPath as AnyKeyPath)
   }
 
-  public var dumpValue: Any { (set: keyPath, to: value) }
+  public var customDumpValue: Any { (set: keyPath, to: value) }
 }
 
 /// An action enum with a case for binding actions, which ``BindingReducer`` applies. The

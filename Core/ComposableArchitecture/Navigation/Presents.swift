@@ -90,7 +90,7 @@ extension Presents: Hashable where State: Hashable {
 extension Presents: @unchecked Sendable where State: Sendable {}
 
 extension Presents: CustomDumpRepresentable {
-  public var dumpValue: Any { wrappedValue as Any }
+  public var customDumpValue: Any { wrappedValue as Any }
 }
 
 /// What can happen to a presented child: one of its own actions, or being dismissed.

@@ -128,7 +128,7 @@ extension StackState: Sendable where Element: Sendable {}
 
 extension StackState: CustomDumpRepresentable {
   /// Each screen with its id: `[#0: Detail.State(…), #1: …]`.
-  public var dumpValue: Any {
+  public var customDumpValue: Any {
     LabelledItems(items: entries.map { (label: $0.id.description, value: $0.element as Any) })
   }
 }

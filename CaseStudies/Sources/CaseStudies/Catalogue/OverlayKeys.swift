@@ -16,16 +16,16 @@ enum OverlayKeys {
     _ buttons: [ButtonState<ButtonAction>], embed: @escaping (PresentationAction<ButtonAction>) -> Action
   ) -> [KeyBinding<Action>] {
     func send(_ button: ButtonState<ButtonAction>) -> Action {
-      embed(button.action.map(PresentationAction.presented) ?? .dismiss)
+      embed(button.action.action.map(PresentationAction.presented) ?? .dismiss)
     }
     var bindings: [KeyBinding<Action>] = []
     if !buttons.isEmpty {
-      bindings.append(KeyBinding([.enter], help: buttons[defaultButton(buttons)].label, send: send(buttons[defaultButton(buttons)])))
+      bindings.append(KeyBinding([.enter], help: String(state: buttons[defaultButton(buttons)].label), send: send(buttons[defaultButton(buttons)])))
     } else {
       bindings.append(KeyBinding([.enter], help: "OK", send: embed(.dismiss)))
     }
     let cancel = buttons.first { $0.role == .cancel }
-    bindings.append(KeyBinding([.escape], help: cancel?.label ?? "close", send: cancel.map(send) ?? embed(.dismiss)))
+    bindings.append(KeyBinding([.escape], help: cancel.map { String(state: $0.label) } ?? "close", send: cancel.map(send) ?? embed(.dismiss)))
     for (index, button) in buttons.enumerated() where index < 9 {
       bindings.append(KeyBinding([.char(Character(String(index + 1)))], help: "choose", send: send(button)))
     }

@@ -79,10 +79,7 @@ public struct WebSocket {
         }
         .cancellable(id: WebSocketClient.ID())
       case .sendResponse(didSucceed: false):
-        state.alert = AlertState(
-          title: "Could not send",
-          message: "Could not send socket message. Connect to the server first, and try again."
-        )
+        state.alert = AlertState { TextState("Could not send") } message: { TextState("Could not send socket message. Connect to the server first, and try again.") }
         return .none
       case .sendResponse(didSucceed: true):
         return .none

@@ -39,31 +39,29 @@ public struct AlertAndConfirmationDialog {
       switch action {
       case .alert(.presented(.incrementButtonTapped)),
         .confirmationDialog(.presented(.incrementButtonTapped)):
-        state.alert = AlertState(title: "Incremented!")
+        state.alert = AlertState { TextState("Incremented!") }
         state.count += 1
         return .none
       case .alert:
         return .none
       case .alertButtonTapped:
-        state.alert = AlertState(
-          title: "Alert!", message: "This is an alert",
-          buttons: [.cancel("Cancel"), ButtonState("Increment", action: .incrementButtonTapped)]
-        )
+        state.alert = AlertState { TextState("Alert!") } actions: {
+          ButtonState(role: .cancel) { TextState("Cancel") }
+          ButtonState(action: .incrementButtonTapped) { TextState("Increment") }
+        } message: { TextState("This is an alert") }
         return .none
       case .confirmationDialog(.presented(.decrementButtonTapped)):
-        state.alert = AlertState(title: "Decremented!")
+        state.alert = AlertState { TextState("Decremented!") }
         state.count -= 1
         return .none
       case .confirmationDialog:
         return .none
       case .confirmationDialogButtonTapped:
-        state.confirmationDialog = ConfirmationDialogState(
-          title: "Confirmation dialog", message: "This is a confirmation dialog.",
-          buttons: [
-            .cancel("Cancel"), ButtonState("Increment", action: .incrementButtonTapped),
-            ButtonState("Decrement", action: .decrementButtonTapped),
-          ]
-        )
+        state.confirmationDialog = ConfirmationDialogState { TextState("Confirmation dialog") } actions: {
+          ButtonState(role: .cancel) { TextState("Cancel") }
+          ButtonState(action: .incrementButtonTapped) { TextState("Increment") }
+          ButtonState(action: .decrementButtonTapped) { TextState("Decrement") }
+        } message: { TextState("This is a confirmation dialog.") }
         return .none
       }
     }

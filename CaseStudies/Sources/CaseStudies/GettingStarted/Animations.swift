@@ -57,13 +57,10 @@ public struct Animations {
         }
         .cancellable(id: CancelID.rainbow)
       case .resetButtonTapped:
-        state.alert = AlertState(
-          title: "Reset state?",
-          buttons: [
-            .destructive("Reset", action: .resetConfirmationButtonTapped),
-            .cancel("Cancel"),
-          ]
-        )
+        state.alert = AlertState { TextState("Reset state?") } actions: {
+          ButtonState(role: .destructive, action: .resetConfirmationButtonTapped) { TextState("Reset") }
+          ButtonState(role: .cancel) { TextState("Cancel") }
+        }
         return .none
       case .setColor(let color):
         state.circleColor = color

@@ -98,14 +98,14 @@ public struct DownloadComponent {
 
 extension AlertState where Action == DownloadComponent.Action.Alert {
   /// Asks before deleting a downloaded map.
-  public static let deleteAlert = AlertState(
-    title: "Delete this map?", message: "Do you want to delete this map from your offline storage?",
-    buttons: [.destructive("Delete", action: .deleteButtonTapped), .cancel("Nevermind")]
-  )
+  public static let deleteAlert = AlertState { TextState("Delete this map?") } actions: {
+    ButtonState(role: .destructive, action: .deleteButtonTapped) { TextState("Delete") }
+    ButtonState(role: .cancel) { TextState("Nevermind") }
+  } message: { TextState("Do you want to delete this map from your offline storage?") }
 
   /// Asks before stopping a download.
-  public static let stopAlert = AlertState(
-    title: "Stop downloading?", message: "Do you want to stop downloading this map?",
-    buttons: [.destructive("Stop", action: .stopButtonTapped), .cancel("Nevermind")]
-  )
+  public static let stopAlert = AlertState { TextState("Stop downloading?") } actions: {
+    ButtonState(role: .destructive, action: .stopButtonTapped) { TextState("Stop") }
+    ButtonState(role: .cancel) { TextState("Nevermind") }
+  } message: { TextState("Do you want to stop downloading this map?") }
 }

@@ -77,7 +77,7 @@ public struct Favoriting<ID: Hashable & Sendable> {
         }
         .cancellable(id: CancelID(id: state.id), cancelInFlight: true)
       case .response(.failure(let failure)):
-        state.alert = AlertState(title: failure.message)
+        state.alert = AlertState { TextState(failure.message) }
         return .none
       case .response(.success(let isFavorite)):
         state.isFavorite = isFavorite

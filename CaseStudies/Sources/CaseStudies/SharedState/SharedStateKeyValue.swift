@@ -79,7 +79,7 @@ public struct SharedStateKeyValue {
           return .none
         case .isPrimeButtonTapped:
           let count = state.count
-          state.alert = AlertState(title: isPrime(count) ? "\(count) is prime" : "\(count) is not prime")
+          state.alert = AlertState { TextState(isPrime(count) ? "\(count) is prime" : "\(count) is not prime") }
           return .none
         }
       }

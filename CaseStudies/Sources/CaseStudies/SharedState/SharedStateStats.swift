@@ -84,7 +84,7 @@ public struct SharedStateStats {
           return .none
         case .isPrimeButtonTapped:
           let count = state.stats.count
-          state.alert = AlertState(title: isPrime(count) ? "\(count) is prime" : "\(count) is not prime")
+          state.alert = AlertState { TextState(isPrime(count) ? "\(count) is prime" : "\(count) is not prime") }
           return .none
         }
       }

@@ -194,7 +194,7 @@ public struct TopicsFeature {
 
 extension AlertState where Action == TopicsFeature.Action.Alert {
   /// Shown when the topics step is left with no topic chosen.
-  public static let chooseATopic = AlertState(title: "Please choose at least one topic.")
+  public static let chooseATopic = AlertState { TextState("Please choose at least one topic.") }
 }
 
 extension CaseIterable where Self: Equatable {

@@ -69,9 +69,7 @@ public struct SummaryFeature {
 
 extension AlertState where Action == SummaryFeature.Action.Alert {
   /// Shown when the sign-up is submitted.
-  public static let thankYou = AlertState(
-    title: "Thank you for signing up!", message: "Nothing was sent anywhere: this is a demo."
-  )
+  public static let thankYou = AlertState { TextState("Thank you for signing up!") } message: { TextState("Nothing was sent anywhere: this is a demo.") }
 }
 
 extension SummaryFeature.Destination.State: Equatable, Sendable {}

@@ -276,7 +276,7 @@ struct EffectsScreenTests {
   }
 
   @Test func webSocketSendFailure() {
-    #expect(text("websocket", WebSocket.State.self) { $0.alert = AlertState(title: "Could not send", message: "Could not send socket message. Connect to the server first, and try again.") } == """
+    #expect(text("websocket", WebSocket.State.self) { $0.alert = AlertState { TextState("Could not send") } message: { TextState("Could not send socket message. Connect to the server first, and try again.") } } == """
        Case Studies › Web socket
       ────────────────────────────────────────────────────────────────────────────────
 

@@ -66,10 +66,7 @@ struct WebSocketTests {
     await store.send(.messageToSendChanged("Hi")) { $0.messageToSend = "Hi" }
     await store.send(.sendButtonTapped) { $0.messageToSend = "" }
     await store.receive(.sendResponse(didSucceed: false)) {
-      $0.alert = AlertState(
-        title: "Could not send",
-        message: "Could not send socket message. Connect to the server first, and try again."
-      )
+      $0.alert = AlertState { TextState("Could not send") } message: { TextState("Could not send socket message. Connect to the server first, and try again.") }
     }
     await store.send(.connectButtonTapped) { $0.connectivityState = .disconnected }
     await store.finish()

@@ -7,13 +7,13 @@ struct AlertsAndConfirmationDialogsTests {
   @Test func alertIncrementsAndIsReplaced() async {
     let store = TestStore(initialState: AlertAndConfirmationDialog.State()) { AlertAndConfirmationDialog() }
     await store.send(.alertButtonTapped) {
-      $0.alert = AlertState(
-        title: "Alert!", message: "This is an alert",
-        buttons: [.cancel("Cancel"), ButtonState("Increment", action: .incrementButtonTapped)]
-      )
+      $0.alert = AlertState { TextState("Alert!") } actions: {
+        ButtonState(role: .cancel) { TextState("Cancel") }
+        ButtonState(action: .incrementButtonTapped) { TextState("Increment") }
+      } message: { TextState("This is an alert") }
     }
     await store.send(.alert(.presented(.incrementButtonTapped))) {
-      $0.alert = AlertState(title: "Incremented!")
+      $0.alert = AlertState { TextState("Incremented!") }
       $0.count = 1
     }
     await store.send(.alert(.dismiss)) { $0.alert = nil }
@@ -22,16 +22,14 @@ struct AlertsAndConfirmationDialogsTests {
   @Test func dialogIncrementsAndShowsAnAlert() async {
     let store = TestStore(initialState: AlertAndConfirmationDialog.State()) { AlertAndConfirmationDialog() }
     await store.send(.confirmationDialogButtonTapped) {
-      $0.confirmationDialog = ConfirmationDialogState(
-        title: "Confirmation dialog", message: "This is a confirmation dialog.",
-        buttons: [
-          .cancel("Cancel"), ButtonState("Increment", action: .incrementButtonTapped),
-          ButtonState("Decrement", action: .decrementButtonTapped),
-        ]
-      )
+      $0.confirmationDialog = ConfirmationDialogState { TextState("Confirmation dialog") } actions: {
+        ButtonState(role: .cancel) { TextState("Cancel") }
+        ButtonState(action: .incrementButtonTapped) { TextState("Increment") }
+        ButtonState(action: .decrementButtonTapped) { TextState("Decrement") }
+      } message: { TextState("This is a confirmation dialog.") }
     }
     await store.send(.confirmationDialog(.presented(.incrementButtonTapped))) {
-      $0.alert = AlertState(title: "Incremented!")
+      $0.alert = AlertState { TextState("Incremented!") }
       $0.confirmationDialog = nil
       $0.count = 1
     }
@@ -41,7 +39,7 @@ struct AlertsAndConfirmationDialogsTests {
     let store = TestStore(initialState: AlertAndConfirmationDialog.State()) { AlertAndConfirmationDialog() }
     await store.withExhaustivity(.off) { await store.send(.confirmationDialogButtonTapped) }
     await store.send(.confirmationDialog(.presented(.decrementButtonTapped))) {
-      $0.alert = AlertState(title: "Decremented!")
+      $0.alert = AlertState { TextState("Decremented!") }
       $0.confirmationDialog = nil
       $0.count = -1
     }

@@ -28,10 +28,10 @@ struct AnimationsTests {
     await clock.advance(by: .seconds(1))
     await store.receive(\.setColor, .blue) { $0.circleColor = .blue }
     await store.send(.resetButtonTapped) {
-      $0.alert = AlertState(
-        title: "Reset state?",
-        buttons: [.destructive("Reset", action: .resetConfirmationButtonTapped), .cancel("Cancel")]
-      )
+      $0.alert = AlertState { TextState("Reset state?") } actions: {
+        ButtonState(role: .destructive, action: .resetConfirmationButtonTapped) { TextState("Reset") }
+        ButtonState(role: .cancel) { TextState("Cancel") }
+      }
     }
     await store.send(.alert(.presented(.resetConfirmationButtonTapped))) { $0 = Animations.State() }
     await clock.run()

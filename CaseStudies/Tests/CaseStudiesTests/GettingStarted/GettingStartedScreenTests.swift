@@ -247,7 +247,10 @@ struct GettingStartedScreenTests {
   }
 
   @Test func anAlertIsACentredBoxWhoseKeysReplaceTheScreens() {
-    #expect(text("alerts", AlertAndConfirmationDialog.State.self) { $0.alert = AlertState(title: "Alert!", message: "This is an alert", buttons: [.cancel("Cancel"), ButtonState("Increment", action: .incrementButtonTapped)]) } == """
+    #expect(text("alerts", AlertAndConfirmationDialog.State.self) { $0.alert = AlertState { TextState("Alert!") } actions: {
+      ButtonState(role: .cancel) { TextState("Cancel") }
+      ButtonState(action: .incrementButtonTapped) { TextState("Increment") }
+    } message: { TextState("This is an alert") } } == """
        Case Studies › Alerts and confirmation dialogs
       ────────────────────────────────────────────────────────────────────────────────
 

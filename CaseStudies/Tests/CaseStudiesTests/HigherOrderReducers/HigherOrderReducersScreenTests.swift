@@ -53,7 +53,7 @@ struct HigherOrderReducersScreenTests {
   }
 
   @Test func favoritingFailureAlert() {
-    #expect(text("favoriting", Episodes.State.self) { $0.episodes[position: 0].alert = AlertState(title: "Favoriting failed.") } == """
+    #expect(text("favoriting", Episodes.State.self) { $0.episodes[position: 0].alert = AlertState { TextState("Favoriting failed.") } } == """
        Case Studies › Reusable favoriting
       ────────────────────────────────────────────────────────────────────────────────
 

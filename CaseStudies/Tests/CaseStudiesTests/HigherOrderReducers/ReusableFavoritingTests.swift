@@ -41,7 +41,7 @@ struct ReusableFavoritingTests {
       $0.episodes[id: first]?.isFavorite = true
     }
     await store.receive(.episodes(.element(id: first, action: .favorite(.response(.failure(FavoriteFailure())))))) {
-      $0.episodes[id: first]?.alert = AlertState(title: "Favoriting failed.")
+      $0.episodes[id: first]?.alert = AlertState { TextState("Favoriting failed.") }
     }
     await store.send(.episodes(.element(id: first, action: .favorite(.alert(.dismiss))))) {
       $0.episodes[id: first]?.alert = nil

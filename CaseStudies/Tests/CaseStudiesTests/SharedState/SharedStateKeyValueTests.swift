@@ -29,7 +29,7 @@ struct SharedStateKeyValueTests {
 
   @Test func primeAlertAtZero() async {
     let store = makeStore()
-    await store.send(.counter(.isPrimeButtonTapped)) { $0.counter.alert = AlertState(title: "0 is not prime") }
+    await store.send(.counter(.isPrimeButtonTapped)) { $0.counter.alert = AlertState { TextState("0 is not prime") } }
     await store.send(.counter(.alert(.dismiss))) { $0.counter.alert = nil }
   }
 

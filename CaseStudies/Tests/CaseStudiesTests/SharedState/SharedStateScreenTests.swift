@@ -76,7 +76,7 @@ struct SharedStateScreenTests {
   }
 
   @Test func primeAlert() {
-    #expect(text("shared-in-memory", SharedStateStats.State.self) { $0.counter.alert = AlertState(title: "0 is not prime") } == """
+    #expect(text("shared-in-memory", SharedStateStats.State.self) { $0.counter.alert = AlertState { TextState("0 is not prime") } } == """
        Case Studies › In memory
       ────────────────────────────────────────────────────────────────────────────────
 

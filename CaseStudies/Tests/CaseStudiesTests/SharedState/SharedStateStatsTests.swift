@@ -39,7 +39,7 @@ struct SharedStateStatsTests {
 
   @Test func primeAlertAtZero() async {
     let store = makeStore()
-    await store.send(.counter(.isPrimeButtonTapped)) { $0.counter.alert = AlertState(title: "0 is not prime") }
+    await store.send(.counter(.isPrimeButtonTapped)) { $0.counter.alert = AlertState { TextState("0 is not prime") } }
     await store.send(.counter(.alert(.dismiss))) { $0.counter.alert = nil }
   }
 
@@ -47,7 +47,7 @@ struct SharedStateStatsTests {
     let store = TestStore(initialState: SharedStateStats.State(stats: Shared(value: Stats(count: 7)))) {
       SharedStateStats()
     }
-    await store.send(.counter(.isPrimeButtonTapped)) { $0.counter.alert = AlertState(title: "7 is prime") }
+    await store.send(.counter(.isPrimeButtonTapped)) { $0.counter.alert = AlertState { TextState("7 is prime") } }
   }
 
   @Test func primality() {

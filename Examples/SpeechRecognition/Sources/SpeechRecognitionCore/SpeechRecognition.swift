@@ -106,30 +106,26 @@ public struct SpeechRecognition {
 
 extension AlertState where Action == SpeechRecognition.Action.Alert {
   /// Permission was refused.
-  public static let speechRecognitionDenied = AlertState(
-    title: "Speech recognition is off",
-    message: "You turned speech recognition off, and this app needs it to transcribe what you say.",
-    buttons: [.cancel("OK")]
-  )
+  public static let speechRecognitionDenied = AlertState { TextState("Speech recognition is off") } actions: {
+    ButtonState(role: .cancel) { TextState("OK") }
+  } message: { TextState("You turned speech recognition off, and this app needs it to transcribe what you say.") }
 
   /// The device does not allow speech recognition at all.
-  public static let speechRecognitionRestricted = AlertState(
-    title: "Speech recognition is not allowed", message: "This device doesn't allow speech recognition.",
-    buttons: [.cancel("OK")]
-  )
+  public static let speechRecognitionRestricted = AlertState { TextState("Speech recognition is not allowed") } actions: {
+    ButtonState(role: .cancel) { TextState("OK") }
+  } message: { TextState("This device doesn't allow speech recognition.") }
 
   /// Listening failed: the audio device, or anything else.
   public static func transcriptionFailed(_ failure: SpeechClient.Failure) -> Self {
     switch failure {
     case .couldntConfigureAudioSession, .couldntStartAudioEngine:
-      AlertState(
-        title: "Recording stopped", message: "Problem with the audio device. Please try again.", buttons: [.cancel("OK")]
-      )
+      AlertState { TextState("Recording stopped") } actions: {
+        ButtonState(role: .cancel) { TextState("OK") }
+      } message: { TextState("Problem with the audio device. Please try again.") }
     case .taskError:
-      AlertState(
-        title: "Transcription stopped", message: "Something went wrong while transcribing. Please try again.",
-        buttons: [.cancel("OK")]
-      )
+      AlertState { TextState("Transcription stopped") } actions: {
+        ButtonState(role: .cancel) { TextState("OK") }
+      } message: { TextState("Something went wrong while transcribing. Please try again.") }
     }
   }
 }

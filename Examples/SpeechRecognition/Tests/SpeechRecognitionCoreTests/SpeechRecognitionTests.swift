@@ -71,7 +71,7 @@ struct SpeechRecognitionTests {
       $0.alert = .transcriptionFailed(.couldntConfigureAudioSession)
       $0.isRecording = false
     }
-    #expect(store.state.alert?.message == "Problem with the audio device. Please try again.")
+    #expect(store.state.alert?.message == TextState("Problem with the audio device. Please try again."))
   }
 
   @Test func audioEngineFailure() async {
@@ -83,7 +83,7 @@ struct SpeechRecognitionTests {
       $0.alert = .transcriptionFailed(.couldntStartAudioEngine)
       $0.isRecording = false
     }
-    #expect(store.state.alert?.message == "Problem with the audio device. Please try again.")
+    #expect(store.state.alert?.message == TextState("Problem with the audio device. Please try again."))
   }
 
   // MARK: What a careful port adds
@@ -99,7 +99,7 @@ struct SpeechRecognitionTests {
       $0.alert = .transcriptionFailed(.taskError)
       $0.isRecording = false
     }
-    #expect(store.state.alert?.message == "Something went wrong while transcribing. Please try again.")
+    #expect(store.state.alert?.message == TextState("Something went wrong while transcribing. Please try again."))
   }
 
   @Test func anyOtherErrorShowsTheGenericAlert() async {

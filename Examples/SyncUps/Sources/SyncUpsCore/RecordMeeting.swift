@@ -186,19 +186,22 @@ public struct RecordMeeting {
 extension AlertState where Action == RecordMeeting.Action.Alert {
   /// Ending before the time is up; only a meeting ended early may be discarded.
   public static func endMeeting(isDiscardable: Bool) -> Self {
-    AlertState(
-      title: "End meeting?",
-      message: "You are ending the meeting early. What would you like to do?",
-      buttons: [.init("Save and end", action: .confirmSave)]
-        + (isDiscardable ? [.destructive("Discard", action: .confirmDiscard)] : [])
-        + [.cancel("Resume")]
-    )
+    AlertState {
+      TextState("End meeting?")
+    } actions: {
+      ButtonState(action: .confirmSave) { TextState("Save and end") }
+      if isDiscardable {
+        ButtonState(role: .destructive, action: .confirmDiscard) { TextState("Discard") }
+      }
+      ButtonState(role: .cancel) { TextState("Resume") }
+    } message: {
+      TextState("You are ending the meeting early. What would you like to do?")
+    }
   }
 
   /// The recogniser stopped; the meeting can go on without a transcript.
-  public static let speechRecognizerFailed = AlertState(
-    title: "Speech recognition stopped",
-    message: "The speech recognizer has failed, so transcription has ended. What would you like to do?",
-    buttons: [.cancel("Continue meeting"), .destructive("Discard meeting", action: .confirmDiscard)]
-  )
+  public static let speechRecognizerFailed = AlertState { TextState("Speech recognition stopped") } actions: {
+    ButtonState(role: .cancel) { TextState("Continue meeting") }
+    ButtonState(role: .destructive, action: .confirmDiscard) { TextState("Discard meeting") }
+  } message: { TextState("The speech recognizer has failed, so transcription has ended. What would you like to do?") }
 }

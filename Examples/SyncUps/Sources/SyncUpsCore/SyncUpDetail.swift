@@ -152,42 +152,41 @@ extension SyncUpDetail.Action {
 
 extension AlertState where Action == SyncUpDetail.Action.Alert {
   /// Asks before deleting the sync-up.
-  public static let deleteSyncUp = AlertState(
-    title: "Delete?",
-    message: "Are you sure you want to delete this sync-up?",
-    buttons: [.destructive("Yes", action: .confirmDeletion), .cancel("Nevermind")]
-  )
+  public static let deleteSyncUp = AlertState { TextState("Delete?") } actions: {
+    ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Yes") }
+    ButtonState(role: .cancel) { TextState("Nevermind") }
+  } message: { TextState("Are you sure you want to delete this sync-up?") }
 
   /// Asks before deleting a past meeting, whose transcript goes with it.
   public static func deleteMeeting(_ meeting: Meeting) -> Self {
-    AlertState(
-      title: "Delete meeting?",
-      message: "This past meeting and its transcript will be deleted.",
-      buttons: [.destructive("Delete", action: .confirmMeetingDeletion(meeting.id)), .cancel("Cancel")]
-    )
+    AlertState { TextState("Delete meeting?") } actions: {
+      ButtonState(role: .destructive, action: .confirmMeetingDeletion(meeting.id)) { TextState("Delete") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: { TextState("This past meeting and its transcript will be deleted.") }
   }
 
   /// The user turned speech recognition off.
-  public static let speechRecognitionDenied = AlertState(
-    title: "Speech recognition denied",
-    message: """
+  public static let speechRecognitionDenied = AlertState {
+    TextState("Speech recognition denied")
+  } actions: {
+    ButtonState(action: .continueWithoutRecording) { TextState("Continue without recording") }
+    ButtonState(action: .openSettings) { TextState("Open settings") }
+    ButtonState(role: .cancel) { TextState("Cancel") }
+  } message: {
+    TextState(
+      """
       You previously denied speech recognition, so your meeting will not be recorded. You can \
       enable speech recognition in settings, or continue without recording.
-      """,
-    buttons: [
-      .init("Continue without recording", action: .continueWithoutRecording),
-      .init("Open settings", action: .openSettings),
-      .cancel("Cancel"),
-    ]
-  )
+      """)
+  }
 
   /// This device does not allow speech recognition.
-  public static let speechRecognitionRestricted = AlertState(
-    title: "Speech recognition restricted",
-    message: "Your device does not support speech recognition, so your meeting will not be recorded.",
-    buttons: [
-      .init("Continue without recording", action: .continueWithoutRecording),
-      .cancel("Cancel"),
-    ]
-  )
+  public static let speechRecognitionRestricted = AlertState {
+    TextState("Speech recognition restricted")
+  } actions: {
+    ButtonState(action: .continueWithoutRecording) { TextState("Continue without recording") }
+    ButtonState(role: .cancel) { TextState("Cancel") }
+  } message: {
+    TextState("Your device does not support speech recognition, so your meeting will not be recorded.")
+  }
 }

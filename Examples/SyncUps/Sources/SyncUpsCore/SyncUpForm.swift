@@ -128,9 +128,8 @@ public struct SyncUpForm {
 
 extension AlertState where Action == SyncUpForm.Action.Alert {
   /// Asks before the edits of a sync-up are thrown away; "Keep editing" is the safe answer.
-  public static let discardChanges = AlertState(
-    title: "Discard changes?",
-    message: "The changes to this sync-up will be lost.",
-    buttons: [.destructive("Discard", action: .confirmDiscard), .cancel("Keep editing")]
-  )
+  public static let discardChanges = AlertState { TextState("Discard changes?") } actions: {
+    ButtonState(role: .destructive, action: .confirmDiscard) { TextState("Discard") }
+    ButtonState(role: .cancel) { TextState("Keep editing") }
+  } message: { TextState("The changes to this sync-up will be lost.") }
 }

@@ -91,20 +91,21 @@ extension SyncUpsList.Action {
 extension AlertState where Action == SyncUpsList.Action.Alert {
   /// Asks before the `d` key deletes a sync-up.
   public static func deleteSyncUp(id: SyncUp.ID) -> Self {
-    AlertState(
-      title: "Delete sync-up?",
-      message: "The sync-up and all its past meetings will be deleted.",
-      buttons: [.destructive("Delete", action: .confirmDeletion(id)), .cancel("Cancel")]
-    )
+    AlertState { TextState("Delete sync-up?") } actions: {
+      ButtonState(role: .destructive, action: .confirmDeletion(id)) { TextState("Delete") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: { TextState("The sync-up and all its past meetings will be deleted.") }
   }
 
   /// The past meetings of the sync-up titled `title` could not be read, so it was not opened.
   public static func meetingsUnreadable(title: String, error: any Error) -> Self {
-    AlertState(
-      title: "Could not open the sync-up",
-      message: "The past meetings of \(title.isEmpty ? "this sync-up" : "\"\(title)\"") could not be read: \(error)",
-      buttons: [.cancel("OK")]
-    )
+    AlertState {
+      TextState("Could not open the sync-up")
+    } actions: {
+      ButtonState(role: .cancel) { TextState("OK") }
+    } message: {
+      TextState("The past meetings of \(title.isEmpty ? "this sync-up" : "\"\(title)\"") could not be read: \(error)")
+    }
   }
 }
 

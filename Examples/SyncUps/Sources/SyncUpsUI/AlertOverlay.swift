@@ -15,9 +15,9 @@ struct VisibleAlert {
   let markButtons: (AlertBox, Rect, inout Frame) -> Void
 
   init<Action>(_ alert: AlertState<Action>, embed: @escaping (PresentationAction<Action>) -> AppFeature.Action) {
-    title = alert.title
-    message = alert.message
-    buttons = alert.buttons.map(\.label)
+    title = String(state: alert.title)
+    message = alert.message.map { String(state: $0) }
+    buttons = alert.buttons.map { String(state: $0.label) }
     let states = alert.buttons
     chosen = { AlertKeys.chosen(states, selection: $0) }
     markButtons = { box, area, frame in

@@ -193,7 +193,7 @@ struct AppFeatureTests {
     }
     #expect(
       AlertState.meetingsUnreadable(title: "Design", error: Unreadable()).message
-        == "The past meetings of \"Design\" could not be read: disk I/O error")
+        == TextState("The past meetings of \"Design\" could not be read: disk I/O error"))
   }
 
   @Test func startMeetingFromTheDetailPushesTheRecordScreen() async {

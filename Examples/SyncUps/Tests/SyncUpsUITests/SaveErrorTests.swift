@@ -67,6 +67,6 @@ extension SyncUpsTerminal.State {
     guard let top = app.path.ids.last, case let .detail(detail)? = app.path[id: top],
       case let .alert(alert)? = detail.destination
     else { return nil }
-    return alert.title
+    return String(state: alert.title)
   }
 }

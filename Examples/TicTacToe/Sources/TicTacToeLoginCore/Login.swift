@@ -93,6 +93,8 @@ public struct Login {
 extension AlertState where Action == Login.Action.Alert {
   /// The alert for a failed login: the error's message and an OK button.
   public static func failure(_ error: AuthenticationError) -> Self {
-    AlertState(title: error.message, buttons: [.cancel("OK")])
+    AlertState { TextState(error.message) } actions: {
+      ButtonState(role: .cancel) { TextState("OK") }
+    }
   }
 }

@@ -68,6 +68,8 @@ public struct TwoFactor {
 extension AlertState where Action == TwoFactor.Action.Alert {
   /// The alert for a failed confirmation: the error's message and an OK button.
   public static func failure(_ error: AuthenticationError) -> Self {
-    AlertState(title: error.message, buttons: [.cancel("OK")])
+    AlertState { TextState(error.message) } actions: {
+      ButtonState(role: .cancel) { TextState("OK") }
+    }
   }
 }

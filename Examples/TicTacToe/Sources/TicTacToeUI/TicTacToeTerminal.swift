@@ -107,10 +107,10 @@ public struct TicTacToeTerminal {
 
 extension AlertState where Action == TicTacToeTerminal.Action.Logout {
   /// "Log out?", on its Stay button.
-  public static let logOut = AlertState(
-    title: "Log out?", message: "The names you typed are kept only until you log out.",
-    buttons: [.cancel("Stay"), .destructive("Log out", action: .confirmed)]
-  )
+  public static let logOut = AlertState { TextState("Log out?") } actions: {
+    ButtonState(role: .cancel) { TextState("Stay") }
+    ButtonState(role: .destructive, action: .confirmed) { TextState("Log out") }
+  } message: { TextState("The names you typed are kept only until you log out.") }
 }
 
 /// The screen of `TicTacToeTerminal`: the app's top screen with the text cursor and the

@@ -79,7 +79,7 @@ struct LoginTests {
       $0.alert = .failure(.invalidUserPassword)
       $0.isLoginRequestInFlight = false
     }
-    #expect(store.state.alert?.title == "Unknown user or wrong password.")
+    #expect(store.state.alert?.title == TextState("Unknown user or wrong password."))
     await store.send(.alert(.dismiss)) { $0.alert = nil }
   }
 

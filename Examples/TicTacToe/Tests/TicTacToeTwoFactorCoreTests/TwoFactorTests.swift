@@ -37,7 +37,7 @@ struct TwoFactorTests {
       $0.alert = .failure(.invalidTwoFactor)
       $0.isTwoFactorRequestInFlight = false
     }
-    #expect(store.state.alert?.title == "Wrong confirmation code (hint: 1234).")
+    #expect(store.state.alert?.title == TextState("Wrong confirmation code (hint: 1234)."))
     await store.send(.alert(.dismiss)) { $0.alert = nil }
     await store.finish()
   }

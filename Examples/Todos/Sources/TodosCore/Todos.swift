@@ -172,10 +172,9 @@ extension IdentifiedArray where Element == Todo.State, ID == Todo.State.ID {
 extension AlertState where Action == Todos.Action.Alert {
   /// Asks before `count` completed todos are deleted; "Cancel" is the safe answer.
   public static func clearCompleted(count: Int) -> Self {
-    AlertState(
-      title: "Clear completed todos?",
-      message: count == 1 ? "The completed todo will be deleted." : "The \(count) completed todos will be deleted.",
-      buttons: [.destructive("Clear", action: .confirmClearCompleted), .cancel("Cancel")]
-    )
+    AlertState { TextState("Clear completed todos?") } actions: {
+      ButtonState(role: .destructive, action: .confirmClearCompleted) { TextState("Clear") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: { TextState(count == 1 ? "The completed todo will be deleted." : "The \(count) completed todos will be deleted.") }
   }
 }

@@ -105,8 +105,8 @@ extension SyncUpDetail.Destination.Action: Equatable, Sendable {}
 
 extension AlertState where Action == SyncUpDetail.Action.Alert {
   /// Asks before the sync-up goes.
-  public static let deleteSyncUp = AlertState(
-    title: "Delete?", message: "Are you sure you want to delete this sync-up?",
-    buttons: [.destructive("Delete", action: .confirmDeletion), .cancel("Cancel")]
-  )
+  public static let deleteSyncUp = AlertState { TextState("Delete?") } actions: {
+    ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+    ButtonState(role: .cancel) { TextState("Cancel") }
+  } message: { TextState("Are you sure you want to delete this sync-up?") }
 }

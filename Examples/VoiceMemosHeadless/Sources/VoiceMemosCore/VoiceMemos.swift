@@ -214,27 +214,29 @@ public struct VoiceMemos {
 
 extension AlertState where Action == VoiceMemos.Action.Alert {
   /// The microphone was refused.
-  public static let permissionDenied = AlertState(
-    title: "Permission is required to record voice memos.", message: "Recording needs microphone permission.",
-    buttons: [.cancel("OK")]
-  )
+  public static let permissionDenied = AlertState { TextState("Permission is required to record voice memos.") } actions: {
+    ButtonState(role: .cancel) { TextState("OK") }
+  } message: { TextState("Recording needs microphone permission.") }
 
   /// The recorder failed.
-  public static let recordingFailed = AlertState(
-    title: "Voice memo recording failed.", message: "Could not record the memo.", buttons: [.cancel("OK")]
-  )
+  public static let recordingFailed = AlertState { TextState("Voice memo recording failed.") } actions: {
+    ButtonState(role: .cancel) { TextState("OK") }
+  } message: { TextState("Could not record the memo.") }
 
   /// Asks before a memo is deleted with its recording; "Cancel" is the safe answer.
   public static func deleteMemo(_ memo: VoiceMemo.State) -> Self {
-    AlertState(
-      title: "Delete memo?",
-      message: "\(memo.title.isEmpty ? "This memo" : "\"\(memo.title)\"") and its recording will be deleted.",
-      buttons: [.destructive("Delete", action: .confirmDeletion(memo.id)), .cancel("Cancel")]
-    )
+    AlertState {
+      TextState("Delete memo?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmDeletion(memo.id)) { TextState("Delete") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: {
+      TextState("\(memo.title.isEmpty ? "This memo" : "\"\(memo.title)\"") and its recording will be deleted.")
+    }
   }
 
   /// The player failed.
-  public static let playbackFailed = AlertState(
-    title: "Voice memo playback failed.", message: "Could not play the memo.", buttons: [.cancel("OK")]
-  )
+  public static let playbackFailed = AlertState { TextState("Voice memo playback failed.") } actions: {
+    ButtonState(role: .cancel) { TextState("OK") }
+  } message: { TextState("Could not play the memo.") }
 }

@@ -31,7 +31,7 @@ struct VoiceMemosExtraTests {
     await store.send(.deleteButtonTapped(memo("b").id)) {
       $0.alert = .deleteMemo(memo("b", title: "Standup"))
     }
-    #expect(store.state.alert?.message == "\"Standup\" and its recording will be deleted.")
+    #expect(store.state.alert?.message == TextState("\"Standup\" and its recording will be deleted."))
     await store.send(.alert(.dismiss)) { $0.alert = nil }
     #expect(memory.deleted.isEmpty)
     await store.send(.deleteButtonTapped(memo("b").id)) {

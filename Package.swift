@@ -114,6 +114,7 @@ let package = Package(
     .library(name: "IdentifiedCollections", targets: ["IdentifiedCollections"]),
     .library(name: "Clocks", targets: ["Clocks"]),
     .library(name: "ConcurrencyExtras", targets: ["ConcurrencyExtras"]),
+    .library(name: "Tagged", targets: ["Tagged"]),
     .library(name: "CustomDump", targets: ["CustomDump"]),
     .library(name: "IssueReporting", targets: ["IssueReporting"]),
     .library(name: "IssueReportingTestSupport", targets: ["IssueReportingTestSupport"]),
@@ -143,6 +144,8 @@ let package = Package(
     .target(name: "IssueReportingTestSupportLoader", path: "Core/IssueReportingTestSupportLoader", exclude: ["README.md"]),
     .target(name: "ConcurrencyExtras", path: "Core/ConcurrencyExtras", exclude: ["README.md"]),
     .testTarget(name: "ConcurrencyExtrasTests", dependencies: ["ConcurrencyExtras"]),
+    .target(name: "Tagged", path: "Core/Tagged", exclude: ["README.md"]),
+    .testTarget(name: "TaggedTests", dependencies: ["Tagged"]),
     .target(name: "CustomDump", dependencies: ["IssueReporting"], path: "Core/CustomDump", exclude: ["README.md"]),
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump", "ComposableArchitecture"]),
     .target(

@@ -3,20 +3,18 @@ import Synchronization
 extension TestStore {
   /// Lets the running effects run until each one is done or waits (those on a test clock must
   /// have been driven to their end), then fails for each one still running and for unreceived
-  /// actions. Waits on the wall clock only up to `timeout`, or the store's ``timeout`` when it
-  /// has one.
+  /// actions. Waits on the wall clock for effects still running up to `timeout`, by default
+  /// the store's ``timeout``.
   public func finish(
     timeout: Duration? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await executor.settle()
-    if let timeout = timeout ?? self.timeout {
-      let deadline = ContinuousClock.now.advanced(by: timeout)
-      while !unskippedEffects.isEmpty, ContinuousClock.now < deadline {
-        try? await Task.sleep(for: .milliseconds(1))
-        await executor.settle()
-      }
+    let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
+    while !unskippedEffects.isEmpty, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+      await executor.settle()
     }
     checkCompletion(at: location)
     markAsserted(state, shared: nil)
@@ -130,7 +128,7 @@ public struct TestStoreTask {
   let root: AnyObject
   let executor: TestEffectExecutor
   /// The store's ``TestStore/timeout`` when it sent the action.
-  let storeTimeout: Duration?
+  let storeTimeout: Duration
 
   /// Cancels the effects and lets them wind down.
   public func cancel() async {
@@ -139,15 +137,15 @@ public struct TestStoreTask {
   }
 
   /// Waits until the effects have finished, on the wall clock for at most `timeout` (by
-  /// default the store's ``TestStore/timeout``, else one second, as the reference's test store
-  /// waits), then fails: an effect sleeping on a `TestClock` nobody advances never finishes.
+  /// default the store's ``TestStore/timeout``), then fails: an effect sleeping on a
+  /// `TestClock` nobody advances never finishes.
   public func finish(
     timeout: Duration? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
     await executor.settle()
     guard let task else { return }
-    let limit = timeout ?? storeTimeout ?? .seconds(1)
+    let limit = timeout ?? storeTimeout
     let outcome = FinishOutcome()
     // The effects' own task is not cancelled when the wait gives up, so the wait runs
     // unstructured: whichever of it and the deadline comes first resumes the test.

@@ -154,12 +154,11 @@ extension TestStore {
     await executor.settle()
   }
 
-  /// Lets effects run until each one is done or waits. Only with a timeout (the `receive`'s or
-  /// the store's, for effects that wait on the real world) does it then wait on the wall
-  /// clock, until a matching action arrived or the timeout passed.
-  private func waitForReceivedAction(matching isMatching: (Action) -> Bool, timeout: Duration?) async {
+  /// Lets effects run until each one is done or waits; then, while effects still run, waits on
+  /// the wall clock until a matching action arrived or `timeout` passed.
+  private func waitForReceivedAction(matching isMatching: (Action) -> Bool, timeout: Duration) async {
     await executor.settle()
-    guard let timeout, !reportedReceived.contains(where: { isMatching($0.action) }) else { return }
+    guard !reportedReceived.contains(where: { isMatching($0.action) }) else { return }
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while !recorder.received.contains(where: { isMatching($0.action) }),
       !root.runningEffects.isEmpty,

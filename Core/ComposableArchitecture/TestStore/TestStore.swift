@@ -29,13 +29,14 @@ public final class TestStore<State: Equatable, Action> {
   /// How much this store insists on; see ``Exhaustivity``.
   public var exhaustivity: Exhaustivity = .on
 
-  /// How long `receive` and `finish` may wait on the wall clock for effects that are not done.
+  /// How long `receive` and `finish` wait on the wall clock for effects that are not done,
+  /// one second unless set, as the reference's test store waits.
   ///
-  /// Nil, the default, never waits: effects run on the test executor until each one is done or
-  /// waits on something the test drives (a `TestClock`, a stream), and what has not arrived
-  /// then is a failure. Set it only in tests of live clients, whose effects wait on the real
-  /// world (a loopback server, a file): `store.timeout = .seconds(5)`.
-  public var timeout: Duration?
+  /// Effects first run on the test executor until each one is done or waits on something the
+  /// test drives (a `TestClock`, a stream); only an effect still running then is waited for,
+  /// so a test whose effects settle never waits. Raise it in tests of live clients, whose
+  /// effects wait on the real world (a loopback server, a file): `store.timeout = .seconds(5)`.
+  public var timeout: Duration = .seconds(1)
 
   /// Whether the feature dismissed itself with `@Dependency(\.dismiss)`, as a feature tested
   /// on its own is presented by the test. A dismissed store takes no more actions.

@@ -28,7 +28,7 @@ private struct LiveWork: Reducer {
 }
 
 @MainActor
-struct TestStoreWaitsOnlyWhenAskedTests {
+struct TestStoreTimeoutTests {
   let signal: AsyncStream<Void>
   let continuation: AsyncStream<Void>.Continuation
 
@@ -36,16 +36,18 @@ struct TestStoreWaitsOnlyWhenAskedTests {
     (signal, continuation) = AsyncStream.makeStream(of: Void.self)
   }
 
-  /// Before, `receive` polled the wall clock for a second before failing. Without a timeout
-  /// it fails once the effects can go no further, with the outside work still pending (the
-  /// signal comes only after): no time is measured, as a loaded machine makes any bound lie.
-  @Test func receiveDoesNotWaitOnTheWallClockByDefault() async {
+  /// As the reference's: `receive` waits up to the store's timeout, one second unless set,
+  /// for an action that effects still running may send, then fails.
+  @Test func receiveWaitsUpToTheStoresTimeoutThenFails() async {
     let store = TestStore(initialState: LiveWork.State()) { LiveWork(signal: signal) }
-    #expect(store.timeout == nil)
+    #expect(store.timeout == .seconds(1))
+    store.timeout = .milliseconds(50)
     await store.send(.start)
+    let started = ContinuousClock.now
     let issues = await IssueReporters.capture {
       await store.receive(.done) { $0.done = true }
     }
+    #expect(ContinuousClock.now - started >= .milliseconds(50))
     #expect(issues.map(\.message) == [
       """
       Expected to receive the following action, but didn't: …
@@ -57,10 +59,20 @@ struct TestStoreWaitsOnlyWhenAskedTests {
     await store.receive(.done) { $0.done = true }
   }
 
-  /// Before, `finish` polled the wall clock for a second before failing.
-  @Test func finishDoesNotWaitOnTheWallClockByDefault() async {
+  /// Effects that settle are never waited for: a test of them takes no wall-clock time.
+  @Test func effectsThatSettleAreNotWaitedFor() async {
     let store = TestStore(initialState: LiveWork.State()) { LiveWork(signal: signal) }
-    #expect(store.timeout == nil)
+    continuation.finish()
+    await store.send(.start)
+    let started = ContinuousClock.now
+    await store.finish()
+    #expect(ContinuousClock.now - started < .seconds(1))
+  }
+
+  /// `finish` waits up to the store's timeout for effects still running, then fails.
+  @Test func finishWaitsUpToTheStoresTimeoutThenFails() async {
+    let store = TestStore(initialState: LiveWork.State()) { LiveWork(signal: signal) }
+    store.timeout = .milliseconds(50)
     await store.send(.start)
     let issues = await IssueReporters.capture { await store.finish() }
     #expect(issues.count == 1)

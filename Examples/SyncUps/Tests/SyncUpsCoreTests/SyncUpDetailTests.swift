@@ -105,7 +105,7 @@ struct SyncUpDetailTests {
   @Test func cancelEditWithoutChangesClosesAtOnce() async {
     let store = store()
     await store.send(.editButtonTapped) { $0.destination = .edit(SyncUpForm.State(syncUp: .design)) }
-    await store.send(.destination(.presented(.edit(.binding(.set(\.focus, .theme)))))) {
+    await store.send(\.destination.presented.edit.binding.focus, .theme) {
       $0.destination = .edit(SyncUpForm.State(focus: .theme, syncUp: .design))
     }
     await store.send(.cancelEditButtonTapped) { $0.destination = nil }

@@ -56,10 +56,10 @@ struct SyncUpFormTests {
     await store.send(.previousValueTapped)
     await store.send(.nextValueTapped) { $0.syncUp.duration = .seconds(120) }
     await store.send(.previousValueTapped) { $0.syncUp.duration = .seconds(60) }
-    await store.send(.binding(.set(\.focus, .theme))) { $0.focus = .theme }
+    await store.send(\.binding.focus, .theme) { $0.focus = .theme }
     await store.send(.nextValueTapped) { $0.syncUp.theme = .oxblood }
     await store.send(.previousValueTapped) { $0.syncUp.theme = .orange }
-    await store.send(.binding(.set(\.focus, .title))) { $0.focus = .title }
+    await store.send(\.binding.focus, .title) { $0.focus = .title }
     await store.send(.nextValueTapped)
   }
 

@@ -18,10 +18,10 @@ struct TicTacToeTests {
     let store = TestStore(initialState: TicTacToe.State()) { TicTacToe() } withDependencies: { [signedIn] in
       $0.authenticationClient.login = { _, _ in signedIn }
     }
-    await store.send(.login(.binding(.set(\.email, "blob@pointfree.co")))) {
+    await store.send(\.login.binding.email, "blob@pointfree.co") {
       $0.login { $0.email = "blob@pointfree.co" }
     }
-    await store.send(.login(.binding(.set(\.password, "bl0bbl0b")))) {
+    await store.send(\.login.binding.password, "bl0bbl0b") {
       $0.login {
         $0.password = "bl0bbl0b"
         $0.isFormValid = true
@@ -29,7 +29,7 @@ struct TicTacToeTests {
     }
     await store.send(.login(.loginButtonTapped)) { $0.login { $0.isLoginRequestInFlight = true } }
     await store.receive(.login(.loginResponse(.success(signedIn)))) { $0 = .newGame(NewGame.State()) }
-    await store.send(.newGame(.binding(.set(\.oPlayerName, "Blob Sr.")))) {
+    await store.send(\.newGame.binding.oPlayerName, "Blob Sr.") {
       $0.newGame { $0.oPlayerName = "Blob Sr." }
     }
     await store.send(.newGame(.logoutButtonTapped)) { $0 = .login(Login.State()) }
@@ -65,8 +65,8 @@ struct TicTacToeTests {
     await store.receive(.login(.twoFactor(.presented(.twoFactorResponse(.success(confirmed)))))) {
       $0 = .newGame(NewGame.State())
     }
-    await store.send(.newGame(.binding(.set(\.xPlayerName, "Blob Sr.")))) { $0.newGame { $0.xPlayerName = "Blob Sr." } }
-    await store.send(.newGame(.binding(.set(\.oPlayerName, "Blob Jr.")))) { $0.newGame { $0.oPlayerName = "Blob Jr." } }
+    await store.send(\.newGame.binding.xPlayerName, "Blob Sr.") { $0.newGame { $0.xPlayerName = "Blob Sr." } }
+    await store.send(\.newGame.binding.oPlayerName, "Blob Jr.") { $0.newGame { $0.oPlayerName = "Blob Jr." } }
     await store.send(.newGame(.letsPlayButtonTapped)) {
       $0.newGame { $0.game = Game.State(oPlayerName: "Blob Jr.", xPlayerName: "Blob Sr.") }
     }
@@ -146,7 +146,7 @@ struct TicTacToeTests {
         $0.twoFactor = TwoFactor.State(token: "deadbeef")
       }
     }
-    await store.send(.login(.twoFactor(.presented(.binding(.set(\.code, "1234")))))) {
+    await store.send(\.login.twoFactor.presented.binding.code, "1234") {
       $0.login {
         $0.twoFactor?.code = "1234"
         $0.twoFactor?.isFormValid = true
@@ -159,8 +159,8 @@ struct TicTacToeTests {
 
   /// Types the email and the password "password", then taps log in.
   private func signIn(_ store: TestStore<TicTacToe.State, TicTacToe.Action>, email: String) async {
-    await store.send(.login(.binding(.set(\.email, email)))) { $0.login { $0.email = email } }
-    await store.send(.login(.binding(.set(\.password, "password")))) {
+    await store.send(\.login.binding.email, email) { $0.login { $0.email = email } }
+    await store.send(\.login.binding.password, "password") {
       $0.login {
         $0.password = "password"
         $0.isFormValid = true

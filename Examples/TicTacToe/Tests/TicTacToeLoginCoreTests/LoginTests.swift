@@ -13,8 +13,8 @@ struct LoginTests {
       $0.authenticationClient.login = { _, _ in AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: true) }
       $0.authenticationClient.twoFactor = { _, _ in AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false) }
     }
-    await store.send(.binding(.set(\.email, "2fa@pointfree.co"))) { $0.email = "2fa@pointfree.co" }
-    await store.send(.binding(.set(\.password, "password"))) {
+    await store.send(\.binding.email, "2fa@pointfree.co") { $0.email = "2fa@pointfree.co" }
+    await store.send(\.binding.password, "password") {
       $0.password = "password"
       $0.isFormValid = true
     }
@@ -23,7 +23,7 @@ struct LoginTests {
       $0.isLoginRequestInFlight = false
       $0.twoFactor = TwoFactor.State(token: "deadbeefdeadbeef")
     }
-    await store.send(.twoFactor(.presented(.binding(.set(\.code, "1234"))))) {
+    await store.send(\.twoFactor.presented.binding.code, "1234") {
       $0.twoFactor?.code = "1234"
       $0.twoFactor?.isFormValid = true
     }
@@ -43,8 +43,8 @@ struct LoginTests {
         return AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
       }
     }
-    await store.send(.binding(.set(\.email, "2fa@pointfree.co"))) { $0.email = "2fa@pointfree.co" }
-    await store.send(.binding(.set(\.password, "password"))) {
+    await store.send(\.binding.email, "2fa@pointfree.co") { $0.email = "2fa@pointfree.co" }
+    await store.send(\.binding.password, "password") {
       $0.password = "password"
       $0.isFormValid = true
     }
@@ -53,7 +53,7 @@ struct LoginTests {
       $0.isLoginRequestInFlight = false
       $0.twoFactor = TwoFactor.State(token: "deadbeefdeadbeef")
     }
-    await store.send(.twoFactor(.presented(.binding(.set(\.code, "1234"))))) {
+    await store.send(\.twoFactor.presented.binding.code, "1234") {
       $0.twoFactor?.code = "1234"
       $0.twoFactor?.isFormValid = true
     }
@@ -69,8 +69,8 @@ struct LoginTests {
     let store = TestStore(initialState: Login.State()) { Login() } withDependencies: {
       $0.authenticationClient.login = { _, _ in throw AuthenticationError.invalidUserPassword }
     }
-    await store.send(.binding(.set(\.email, "blob@pointfree.co"))) { $0.email = "blob@pointfree.co" }
-    await store.send(.binding(.set(\.password, "wrong"))) {
+    await store.send(\.binding.email, "blob@pointfree.co") { $0.email = "blob@pointfree.co" }
+    await store.send(\.binding.password, "wrong") {
       $0.password = "wrong"
       $0.isFormValid = true
     }
@@ -85,12 +85,12 @@ struct LoginTests {
 
   @Test func clearingAFieldInvalidatesTheForm() async {
     let store = TestStore(initialState: Login.State()) { Login() }
-    await store.send(.binding(.set(\.email, " "))) { $0.email = " " }
-    await store.send(.binding(.set(\.password, " "))) {
+    await store.send(\.binding.email, " ") { $0.email = " " }
+    await store.send(\.binding.password, " ") {
       $0.password = " "
       $0.isFormValid = true
     }
-    await store.send(.binding(.set(\.password, ""))) {
+    await store.send(\.binding.password, "") {
       $0.password = ""
       $0.isFormValid = false
     }
@@ -104,8 +104,8 @@ struct LoginTests {
         return AuthenticationResponse(token: "deadbeef", twoFactorRequired: false)
       }
     }
-    await store.send(.binding(.set(\.email, "a@b"))) { $0.email = "a@b" }
-    await store.send(.binding(.set(\.password, "p"))) {
+    await store.send(\.binding.email, "a@b") { $0.email = "a@b" }
+    await store.send(\.binding.password, "p") {
       $0.password = "p"
       $0.isFormValid = true
     }

@@ -7,8 +7,8 @@ import Testing
 struct NewGameTests {
   @Test func integration() async {
     let store = TestStore(initialState: NewGame.State()) { NewGame() }
-    await store.send(.binding(.set(\.oPlayerName, "Blob Sr."))) { $0.oPlayerName = "Blob Sr." }
-    await store.send(.binding(.set(\.xPlayerName, "Blob Jr."))) { $0.xPlayerName = "Blob Jr." }
+    await store.send(\.binding.oPlayerName, "Blob Sr.") { $0.oPlayerName = "Blob Sr." }
+    await store.send(\.binding.xPlayerName, "Blob Jr.") { $0.xPlayerName = "Blob Jr." }
     await store.send(.letsPlayButtonTapped) {
       $0.game = Game.State(oPlayerName: "Blob Sr.", xPlayerName: "Blob Jr.")
     }
@@ -27,7 +27,7 @@ struct NewGameTests {
 
   @Test func letsPlayNeedsBothNames() async {
     let store = TestStore(initialState: NewGame.State()) { NewGame() }
-    await store.send(.binding(.set(\.xPlayerName, "Blob"))) { $0.xPlayerName = "Blob" }
+    await store.send(\.binding.xPlayerName, "Blob") { $0.xPlayerName = "Blob" }
     await store.send(.letsPlayButtonTapped)
   }
 }

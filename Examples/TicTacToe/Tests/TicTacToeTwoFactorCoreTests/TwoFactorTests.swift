@@ -11,10 +11,10 @@ struct TwoFactorTests {
         AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
       }
     }
-    await store.send(.binding(.set(\.code, "1"))) { $0.code = "1" }
-    await store.send(.binding(.set(\.code, "12"))) { $0.code = "12" }
-    await store.send(.binding(.set(\.code, "123"))) { $0.code = "123" }
-    await store.send(.binding(.set(\.code, "1234"))) {
+    await store.send(\.binding.code, "1") { $0.code = "1" }
+    await store.send(\.binding.code, "12") { $0.code = "12" }
+    await store.send(\.binding.code, "123") { $0.code = "123" }
+    await store.send(\.binding.code, "1234") {
       $0.code = "1234"
       $0.isFormValid = true
     }
@@ -28,7 +28,7 @@ struct TwoFactorTests {
     let store = TestStore(initialState: TwoFactor.State(token: "deadbeefdeadbeef")) { TwoFactor() } withDependencies: {
       $0.authenticationClient.twoFactor = { _, _ in throw AuthenticationError.invalidTwoFactor }
     }
-    await store.send(.binding(.set(\.code, "1234"))) {
+    await store.send(\.binding.code, "1234") {
       $0.code = "1234"
       $0.isFormValid = true
     }
@@ -44,11 +44,11 @@ struct TwoFactorTests {
 
   @Test func clearingTheCodeInvalidatesAndFiveDigitsAreValid() async {
     let store = TestStore(initialState: TwoFactor.State(token: "deadbeef")) { TwoFactor() }
-    await store.send(.binding(.set(\.code, "12345"))) {
+    await store.send(\.binding.code, "12345") {
       $0.code = "12345"
       $0.isFormValid = true
     }
-    await store.send(.binding(.set(\.code, ""))) {
+    await store.send(\.binding.code, "") {
       $0.code = ""
       $0.isFormValid = false
     }

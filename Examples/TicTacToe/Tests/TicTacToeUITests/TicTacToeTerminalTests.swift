@@ -51,7 +51,7 @@ struct TicTacToeTerminalTests {
 
     login.twoFactor?.code = "1234"
     login.twoFactor?.isFormValid = true
-    await store.send(.app(.login(.twoFactor(.presented(.binding(.set(\.code, "1234"))))))) {
+    await store.send(\.app.login.twoFactor.presented.binding.code, "1234") {
       $0.app = .login(login)
       $0.input = TextFieldState("1234")
     }

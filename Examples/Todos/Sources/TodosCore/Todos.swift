@@ -7,22 +7,17 @@ import Foundation
 
 /// The todo list: rows as child features addressed by id, a filter, move mode, and
 /// completed todos sinking below the open ones a moment after the last checkbox change.
-/// Clearing the completed todos asks first.
 @Reducer
 public struct Todos {
   public struct State: Equatable, Sendable {
-    /// Asks before the completed todos are cleared.
-    @Presents public var alert: AlertState<Action.Alert>?
     public var editMode = EditMode.inactive
     public var filter = Filter.all
     public var todos: IdentifiedArrayOf<Todo.State>
 
     /// A list of `todos`, showing all of them, not in move mode.
     public init(
-      alert: AlertState<Action.Alert>? = nil, editMode: EditMode = .inactive, filter: Filter = .all,
-      todos: IdentifiedArrayOf<Todo.State> = []
+      editMode: EditMode = .inactive, filter: Filter = .all, todos: IdentifiedArrayOf<Todo.State> = []
     ) {
-      self.alert = alert
       self.editMode = editMode
       self.filter = filter
       self.todos = todos
@@ -40,7 +35,6 @@ public struct Todos {
 
   public enum Action: BindableAction, Equatable, Sendable {
     case addTodoButtonTapped
-    case alert(PresentationAction<Alert>)
     case binding(BindingAction<State>)
     case clearCompletedButtonTapped
     /// Rows of `filteredTodos` to remove. Offsets, as SwiftUI's `IndexSet` would give them,
@@ -52,12 +46,6 @@ public struct Todos {
     case move([Int], Int)
     case sortCompletedTodos
     case todos(IdentifiedActionOf<Todo>)
-
-    /// The buttons of the list's alert.
-    @CasePathable
-    public enum Alert: Equatable, Sendable {
-      case confirmClearCompleted
-    }
   }
 
   /// How long after the last checkbox change completed todos sink.
@@ -80,21 +68,11 @@ public struct Todos {
         state.todos.insert(Todo.State(id: uuid()), at: 0)
         return .none
 
-      case .alert(.presented(.confirmClearCompleted)):
-        state.todos.removeAll(where: \.isComplete)
-        return .none
-
-      case .alert:
-        return .none
-
       case .binding:
         return .none
 
       case .clearCompletedButtonTapped:
-        // [DEVIATION] asks first: the original clears at once.
-        let count = state.todos.reduce(into: 0) { count, todo in if todo.isComplete { count += 1 } }
-        guard count > 0 else { return .none }
-        state.alert = .clearCompleted(count: count)
+        state.todos.removeAll(where: \.isComplete)
         return .none
 
       case .delete(let offsets):
@@ -120,7 +98,6 @@ public struct Todos {
         return .none
       }
     }
-    .ifLet(\.$alert, action: \.alert)
     .forEach(\.todos, action: \.todos) {
       Todo()
     }
@@ -166,15 +143,5 @@ extension IdentifiedArray where Element == Todo.State, ID == Todo.State.ID {
       self[firstComplete...].contains(where: { !$0.isComplete })
     else { return }
     self = IdentifiedArray(filter { !$0.isComplete } + filter(\.isComplete))
-  }
-}
-
-extension AlertState where Action == Todos.Action.Alert {
-  /// Asks before `count` completed todos are deleted; "Cancel" is the safe answer.
-  public static func clearCompleted(count: Int) -> Self {
-    AlertState { TextState("Clear completed todos?") } actions: {
-      ButtonState(role: .destructive, action: .confirmClearCompleted) { TextState("Clear") }
-      ButtonState(role: .cancel) { TextState("Cancel") }
-    } message: { TextState(count == 1 ? "The completed todo will be deleted." : "The \(count) completed todos will be deleted.") }
   }
 }

@@ -26,10 +26,10 @@ public enum TodosScreen {
     frame.render(TabBar(filterTitles, selection: Filter.allCases.firstIndex(of: list.filter) ?? 0), in: chrome.accessoryArea)
     renderList(state, in: chrome.body, frame: &frame)
     renderStatus(state.app, in: chrome.statusArea, frame: &frame)
-    if let alert = list.alert {
+    if let alert = state.clearCompletedAlert {
       let box = AlertBox(alert, selection: AlertKeys.chosen(alert.buttons, selection: state.alertButtons.selection))
       frame.render(box, in: chrome.body)
-      AlertKeys.markButtons(alert.buttons, of: box, in: chrome.body, frame: &frame) { TodosTerminal.Action.app(.list(.alert($0))) }
+      AlertKeys.markButtons(alert.buttons, of: box, in: chrome.body, frame: &frame) { TodosTerminal.Action.clearCompletedAlert($0) }
     }
   }
 
@@ -58,7 +58,7 @@ public enum TodosScreen {
     )
     frame.render(list, in: area)
     // A click selects a row where the list's keys act: not while typing, nor under the alert.
-    if state.editor == nil, state.app.list.alert == nil {
+    if state.editor == nil, state.clearCompletedAlert == nil {
       state.list.markRows(of: list, in: area, frame: &frame, send: TodosTerminal.Action.list)
     }
     if let editor = state.editor {
@@ -97,10 +97,10 @@ public enum TodosScreen {
   /// The keys in force: an alert's, typing into a description, or the list (with move keys
   /// in move mode).
   public static func keyMap(_ state: TodosTerminal.State) -> KeyMap<TodosTerminal.Action> {
-    if let alert = state.app.list.alert {
+    if let alert = state.clearCompletedAlert {
       return AlertKeys.keyMap(
         alert.buttons, selection: state.alertButtons.selection, select: { .alertButtons(.selected($0)) },
-        send: { .app(.list(.alert($0))) })
+        send: { .clearCompletedAlert($0) })
     }
     return state.isEditingText ? typingKeyMap : listKeyMap(state)
   }
@@ -155,7 +155,7 @@ public enum TodosScreen {
       KeyBinding([.char("f")], help: "filter", send: filter(filters[(filterIndex + 1) % filters.count])),
       KeyBinding([.char("F")], help: "filter", send: filter(filters[(filterIndex + filters.count - 1) % filters.count])),
       KeyBinding(
-        [.char("C")], help: "clear done", send: send(.clearCompletedButtonTapped), isEnabled: list.hasCompletedTodos,
+        [.char("C")], help: "clear done", send: .clearCompletedKeyPressed, isEnabled: list.hasCompletedTodos,
         showsWhenDisabled: true
       ),
       // Not in the hints, which keep to the spec's line at 80 columns; `--help` lists it.

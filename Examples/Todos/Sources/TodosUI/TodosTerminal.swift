@@ -3,13 +3,17 @@ import TerminalUI
 import TodosCore
 
 /// The program's root feature: the app, plus what only the terminal needs: the list's cursor
-/// (which stays on its todo when the list re-sorts), the description being typed, and the
-/// alert button chosen. Each is a TerminalUI component, scoped in as any child feature is.
+/// (which stays on its todo when the list re-sorts), the description being typed, the
+/// question asked before `C` clears the completed todos, and the alert button chosen. Each
+/// is a TerminalUI component, scoped in as any child feature is.
 @Reducer
 public struct TodosTerminal {
   public struct State: Equatable, Sendable {
     public var alertButtons = ButtonRow.State()
     public var app: TodosApp.State
+    /// Asks before the completed todos are cleared: a key is pressed more lightly than a
+    /// button is tapped, so the terminal asks where the reference's feature clears at once.
+    @Presents public var clearCompletedAlert: AlertState<Action.ClearCompletedAlert>?
     /// The selected todo's description while it is typed; nil in the list.
     public var editor: TextFieldState?
     /// The cursor over the visible rows; it stays on its row when its todo goes away.
@@ -33,11 +37,20 @@ public struct TodosTerminal {
   public enum Action: Equatable, Sendable {
     case alertButtons(ButtonRow.Action)
     case app(TodosApp.Action)
+    case clearCompletedAlert(PresentationAction<ClearCompletedAlert>)
+    /// `C`: asks whether to clear the completed todos.
+    case clearCompletedKeyPressed
     case editor(TextInput.Action)
     case editingEnded
     case editingStarted
     case list(ListCursor.Action)
     case terminalResized(Size)
+
+    /// The buttons of the question asked before clearing.
+    @CasePathable
+    public enum ClearCompletedAlert: Equatable, Sendable {
+      case confirmClearCompleted
+    }
   }
 
   public init() {}
@@ -58,6 +71,18 @@ public struct TodosTerminal {
           return .none
 
         case .alertButtons, .app:
+          return .none
+
+        case .clearCompletedAlert(.presented(.confirmClearCompleted)):
+          return .send(.app(.list(.clearCompletedButtonTapped)))
+
+        case .clearCompletedAlert:
+          return .none
+
+        case .clearCompletedKeyPressed:
+          let count = state.app.list.todos.reduce(into: 0) { count, todo in if todo.isComplete { count += 1 } }
+          guard count > 0 else { return .none }
+          state.clearCompletedAlert = .clearCompleted(count: count)
           return .none
 
         case .editor:
@@ -91,12 +116,13 @@ public struct TodosTerminal {
         }
       }
       .ifLet(\.editor, action: \.editor) { TextInput() }
+      .ifLet(\.$clearCompletedAlert, action: \.clearCompletedAlert)
       Reduce { state, _ in
         state.followSelection()
         return .none
       }
     }
-    .resettingButtonRow(\.alertButtons) { $0.app.list.alert }
+    .resettingButtonRow(\.alertButtons) { $0.clearCompletedAlert }
   }
 }
 
@@ -110,5 +136,19 @@ extension TodosTerminal.State {
   mutating func followSelection() {
     let rows = VisibleRows(app.list)
     if list.follow(&selection, count: rows.count, row: rows.row(of:), id: { rows[$0].id }) { editor = nil }
+  }
+}
+
+extension AlertState where Action == TodosTerminal.Action.ClearCompletedAlert {
+  /// Asks before `count` completed todos are deleted; "Cancel" is the safe answer.
+  public static func clearCompleted(count: Int) -> Self {
+    AlertState {
+      TextState("Clear completed todos?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmClearCompleted) { TextState("Clear") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: {
+      TextState(count == 1 ? "The completed todo will be deleted." : "The \(count) completed todos will be deleted.")
+    }
   }
 }

@@ -24,7 +24,7 @@ let helpScreens: [(name: String, hints: [KeyHint])] = {
   var moving = list
   moving.app.list.editMode = .active
   var asking = list
-  asking.app.list.alert = .clearCompleted(count: 1)
+  asking.clearCompletedAlert = .clearCompleted(count: 1)
   return [("list", list), ("typing", typing), ("move mode", moving), ("clear done?", asking)].map { name, state in
     (name, TodosScreen.keyMap(state).hints)
   }

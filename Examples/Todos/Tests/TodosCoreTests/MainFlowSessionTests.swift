@@ -16,10 +16,7 @@ struct MainFlowSessionTests {
   /// The session's steps on `reducer`: a changed reducer fails them where it differs.
   static func replay(_ reducer: some Reducer<TodosApp.State, TodosApp.Action>) async {
     let clock = TestClock()
-    let store = TestStore(initialState: TodosApp.State(
-      list: Todos.State(alert: nil, editMode: .inactive, filter: .all, todos: []),
-      saveError: nil
-    )) {
+    let store = TestStore(initialState: TodosApp.State(list: Todos.State(editMode: .inactive, filter: .all, todos: []), saveError: nil)) {
       reducer
     } withDependencies: {
       $0.continuousClock = clock

@@ -34,7 +34,7 @@ struct TodosAppTests {
   @Test func typingSavesOnceWithTheLastText() async {
     let store = makeStore(Todos.State(todos: [todo(0)]))
     for text in ["B", "Bu", "Buy"] {
-      await store.send(.list(.todos(.element(id: todo(0).id, action: .binding(.set(\.description, text)))))) {
+      await store.send(\.list.todos[id: todo(0).id].binding.description, text) {
         $0.list.todos[id: todo(0).id]?.description = text
       }
       await clock.advance(by: .milliseconds(200))
@@ -47,7 +47,7 @@ struct TodosAppTests {
 
   @Test func completingSavesTheChangeAndThenTheSortedList() async {
     let store = makeStore(Todos.State(todos: [todo(0), todo(1)]))
-    await store.send(.list(.todos(.element(id: todo(0).id, action: .binding(.set(\.isComplete, true)))))) {
+    await store.send(\.list.todos[id: todo(0).id].binding.isComplete, true) {
       $0.list.todos[id: todo(0).id]?.isComplete = true
     }
     await clock.advance(by: .milliseconds(500))
@@ -65,15 +65,15 @@ struct TodosAppTests {
 
   @Test func filterAndMoveModeAreNotSaved() async {
     let store = makeStore(Todos.State(todos: [todo(0)]))
-    await store.send(.list(.binding(.set(\.filter, .completed)))) { $0.list.filter = .completed }
-    await store.send(.list(.binding(.set(\.editMode, .active)))) { $0.list.editMode = .active }
+    await store.send(\.list.binding.filter, .completed) { $0.list.filter = .completed }
+    await store.send(\.list.binding.editMode, .active) { $0.list.editMode = .active }
     await clock.run()
     #expect(memory.saves.isEmpty)
   }
 
   @Test func exitingSavesAtOnceAndReplacesThePendingSave() async {
     let store = makeStore(Todos.State(todos: [todo(0)]))
-    await store.send(.list(.todos(.element(id: todo(0).id, action: .binding(.set(\.description, "Call mom")))))) {
+    await store.send(\.list.todos[id: todo(0).id].binding.description, "Call mom") {
       $0.list.todos[id: todo(0).id]?.description = "Call mom"
     }
     await store.send(.programWillExit)
@@ -84,7 +84,7 @@ struct TodosAppTests {
 
   @Test func exitingJustAfterATickSavesTheSortedList() async {
     let store = makeStore(Todos.State(todos: [todo(0), todo(1), todo(2)]))
-    await store.send(.list(.todos(.element(id: todo(0).id, action: .binding(.set(\.isComplete, true)))))) {
+    await store.send(\.list.todos[id: todo(0).id].binding.isComplete, true) {
       $0.list.todos[id: todo(0).id]?.isComplete = true
     }
     await clock.advance(by: Todos.sortDelay - .milliseconds(1))
@@ -103,10 +103,10 @@ struct TodosAppTests {
     let first = makeStore()
     await first.send(.list(.addTodoButtonTapped)) { $0.list.todos = [todo(0)] }
     await first.send(.list(.addTodoButtonTapped)) { $0.list.todos = [todo(1), todo(0)] }
-    await first.send(.list(.todos(.element(id: todo(0).id, action: .binding(.set(\.description, "Buy milk")))))) {
+    await first.send(\.list.todos[id: todo(0).id].binding.description, "Buy milk") {
       $0.list.todos[id: todo(0).id]?.description = "Buy milk"
     }
-    await first.send(.list(.todos(.element(id: todo(1).id, action: .binding(.set(\.isComplete, true)))))) {
+    await first.send(\.list.todos[id: todo(1).id].binding.isComplete, true) {
       $0.list.todos[id: todo(1).id]?.isComplete = true
     }
     // The tick's sort is still pending: exiting applies it and replaces the pending save.

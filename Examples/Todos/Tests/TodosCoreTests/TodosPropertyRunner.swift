@@ -84,12 +84,12 @@ struct TodosPropertyRunner<R: Reducer> where R.State == Todos.State, R.Action ==
     case .edit(let row, let text):
       guard !visible.isEmpty else { return nil }
       let id = visible[row % visible.count].id
-      await store.send(.todos(.element(id: id, action: .binding(.set(\.description, text)))))
+      await store.send(\.todos[id: id].binding.description, text)
       model.todos[id]?.description = text
     case .toggle(let row):
       guard !visible.isEmpty else { return nil }
       let todo = visible[row % visible.count]
-      await store.send(.todos(.element(id: todo.id, action: .binding(.set(\.isComplete, !todo.isComplete)))))
+      await store.send(\.todos[id: todo.id].binding.isComplete, !todo.isComplete)
       model.todos[todo.id]?.isComplete = !todo.isComplete
       model.lastToggle = model.now
     case .delete(let rows):
@@ -108,13 +108,11 @@ struct TodosPropertyRunner<R: Reducer> where R.State == Todos.State, R.Action ==
         if store.state.todos.ids != expected { return "the order after the move is \(store.state.todos.ids), expected \(expected)" }
       }
     case .filter(let filter):
-      await store.send(.binding(.set(\.filter, filter)))
+      await store.send(\.binding.filter, filter)
     case .editMode(let mode):
-      await store.send(.binding(.set(\.editMode, mode)))
+      await store.send(\.binding.editMode, mode)
     case .clearCompleted:
       await store.send(.clearCompletedButtonTapped)
-      // It asks when something is done; nothing done, nothing to answer.
-      if store.state.alert != nil { await store.send(.alert(.presented(.confirmClearCompleted))) }
       model.todos = model.todos.filter { !$0.value.isComplete }
     case .advance(let milliseconds):
       await clock.advance(by: .milliseconds(milliseconds))

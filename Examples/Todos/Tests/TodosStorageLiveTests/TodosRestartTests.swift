@@ -22,16 +22,16 @@ struct TodosRestartTests {
     let milk = UUID(incrementing: 0)
     let zoe = UUID(incrementing: 1)
     await store.send(.list(.addTodoButtonTapped)) { $0.list.todos = [Todo.State(id: milk)] }
-    await store.send(.list(.todos(.element(id: milk, action: .binding(.set(\.description, "Buy milk")))))) {
+    await store.send(\.list.todos[id: milk].binding.description, "Buy milk") {
       $0.list.todos[id: milk]?.description = "Buy milk"
     }
     await store.send(.list(.addTodoButtonTapped)) {
       $0.list.todos.insert(Todo.State(id: zoe), at: 0)
     }
-    await store.send(.list(.todos(.element(id: zoe, action: .binding(.set(\.description, "Call Zoë")))))) {
+    await store.send(\.list.todos[id: zoe].binding.description, "Call Zoë") {
       $0.list.todos[id: zoe]?.description = "Call Zoë"
     }
-    await store.send(.list(.todos(.element(id: zoe, action: .binding(.set(\.isComplete, true)))))) {
+    await store.send(\.list.todos[id: zoe].binding.isComplete, true) {
       $0.list.todos[id: zoe]?.isComplete = true
     }
     await clock.advance(by: Todos.sortDelay)
@@ -42,7 +42,7 @@ struct TodosRestartTests {
         Todo.State(description: "Buy milk", id: milk), Todo.State(description: "Call Zoë", id: zoe, isComplete: true),
       ]
     }
-    await store.send(.list(.binding(.set(\.filter, .active)))) { $0.list.filter = .active }
+    await store.send(\.list.binding.filter, .active) { $0.list.filter = .active }
     await store.send(.programWillExit)
     await store.receive(.saved)
     await clock.run()

@@ -29,7 +29,7 @@ struct TodosScreenTests {
   }
 
   @Test func clearDoneAsksOnItsCancelButton() {
-    let frame = frame(state(demo, after: [.app(.list(.clearCompletedButtonTapped))]))
+    let frame = frame(state(demo, after: [.clearCompletedKeyPressed]))
     #expect(frame.text == """
        Todos                                           [ All ]  Active    Completed
       \(rule)

@@ -139,7 +139,7 @@ struct TodosTerminalTests {
     let toggle = action(for: .char(" "), in: store)
     #expect(toggle == .app(.list(.todos(.element(id: todo(0).id, action: .binding(.set(\.isComplete, true)))))))
     #expect(action(for: .char("x"), in: store) == toggle)
-    await store.send(.app(.list(.todos(.element(id: todo(0).id, action: .binding(.set(\.isComplete, true))))))) {
+    await store.send(\.app.list.todos[id: todo(0).id].binding.isComplete, true) {
       $0.app.list.todos[id: todo(0).id]?.isComplete = true
     }
     await clock.advance(by: TodosApp.saveDelay)
@@ -236,7 +236,7 @@ struct TodosTerminalTests {
     #expect(action(for: .char("f"), in: store) == .app(.list(.binding(.set(\.filter, .active)))))
     #expect(action(for: .char("F"), in: store) == .app(.list(.binding(.set(\.filter, .completed)))))
     #expect(action(for: .char("2"), in: store) == .app(.list(.binding(.set(\.filter, .active)))))
-    await store.send(.app(.list(.binding(.set(\.filter, .completed))))) {
+    await store.send(\.app.list.binding.filter, .completed) {
       $0.app.list.filter = .completed
       $0.list.resize(count: 1)
       $0.selection = todo(1).id
@@ -249,30 +249,32 @@ struct TodosTerminalTests {
     let store = makeStore([todo(0), todo(1)])
     #expect(action(for: .char("C"), in: store) == nil)
     #expect(TodosScreen.keyMap(store.state).hints.last == KeyHint(keys: "C", help: "clear done", isEnabled: false))
-    await store.send(.app(.list(.todos(.element(id: todo(1).id, action: .binding(.set(\.isComplete, true))))))) {
+    await store.send(\.app.list.todos[id: todo(1).id].binding.isComplete, true) {
       $0.app.list.todos[id: todo(1).id]?.isComplete = true
     }
-    #expect(action(for: .char("C"), in: store) == .app(.list(.clearCompletedButtonTapped)))
-    // It asks, on Cancel: Enter at once clears nothing.
-    await store.send(.app(.list(.clearCompletedButtonTapped))) {
-      $0.app.list.alert = .clearCompleted(count: 1)
+    #expect(action(for: .char("C"), in: store) == .clearCompletedKeyPressed)
+    // The terminal asks, on Cancel: Enter at once clears nothing.
+    await store.send(.clearCompletedKeyPressed) {
+      $0.clearCompletedAlert = .clearCompleted(count: 1)
     }
-    #expect(action(for: .enter, in: store) == .app(.list(.alert(.dismiss))))
-    await store.send(.app(.list(.alert(.dismiss)))) {
-      $0.app.list.alert = nil
+    #expect(action(for: .enter, in: store) == .clearCompletedAlert(.dismiss))
+    await store.send(.clearCompletedAlert(.dismiss)) {
+      $0.clearCompletedAlert = nil
     }
-    // ← chooses Clear, then Enter clears.
-    await store.send(.app(.list(.clearCompletedButtonTapped))) {
-      $0.app.list.alert = .clearCompleted(count: 1)
+    // ← chooses Clear, then Enter asks the feature to clear, as its button would.
+    await store.send(.clearCompletedKeyPressed) {
+      $0.clearCompletedAlert = .clearCompleted(count: 1)
     }
     #expect(action(for: .left, in: store) == .alertButtons(.selected(0)))
     await store.send(.alertButtons(.selected(0))) {
       $0.alertButtons.selection = 0
     }
-    #expect(action(for: .enter, in: store) == .app(.list(.alert(.presented(.confirmClearCompleted)))))
-    await store.send(.app(.list(.alert(.presented(.confirmClearCompleted))))) {
+    #expect(action(for: .enter, in: store) == .clearCompletedAlert(.presented(.confirmClearCompleted)))
+    await store.send(\.clearCompletedAlert.presented.confirmClearCompleted) {
       $0.alertButtons.selection = nil
-      $0.app.list.alert = nil
+      $0.clearCompletedAlert = nil
+    }
+    await store.receive(\.app.list.clearCompletedButtonTapped) {
       $0.app.list.todos = [todo(0)]
       $0.list.resize(count: 1)
     }

@@ -144,8 +144,8 @@ let package = Package(
     .target(name: "IssueReportingTestSupportLoader", path: "Core/IssueReportingTestSupportLoader", exclude: ["README.md"]),
     .target(name: "ConcurrencyExtras", path: "Core/ConcurrencyExtras", exclude: ["README.md"]),
     .testTarget(name: "ConcurrencyExtrasTests", dependencies: ["ConcurrencyExtras"]),
-    .target(name: "Tagged", path: "Core/Tagged", exclude: ["README.md"]),
-    .testTarget(name: "TaggedTests", dependencies: ["Tagged"]),
+    .target(name: "Tagged", dependencies: ["CustomDump"], path: "Core/Tagged", exclude: ["README.md"]),
+    .testTarget(name: "TaggedTests", dependencies: ["Tagged", "CustomDump"]),
     .target(name: "CustomDump", dependencies: ["IssueReporting"], path: "Core/CustomDump", exclude: ["README.md"]),
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump", "ComposableArchitecture"]),
     .target(
@@ -202,8 +202,8 @@ let package = Package(
     ),
     // The inspector's log of a store, and the Swift a recorded session is written back as: for
     // the terminal layer and TerminalScript, never for a feature.
-    .target(name: "StoreInspection", dependencies: ["ComposableArchitecture"], path: "Core/StoreInspection", exclude: ["README.md"]),
-    .testTarget(name: "StoreInspectionTests", dependencies: ["StoreInspection", "ComposableArchitecture"]),
+    .target(name: "StoreInspection", dependencies: ["ComposableArchitecture", "Tagged"], path: "Core/StoreInspection", exclude: ["README.md"]),
+    .testTarget(name: "StoreInspectionTests", dependencies: ["StoreInspection", "ComposableArchitecture", "Tagged"]),
     // An HTTP client for the clients that use the network, and its recorded answers.
     .target(name: "HTTP", dependencies: ["Dependencies", "DependenciesMacros", "Clocks"], path: "Core/HTTP", exclude: ["README.md"]),
     .testTarget(name: "HTTPTests", dependencies: ["HTTP", "ComposableArchitecture", "TestSupport"]),
@@ -434,7 +434,7 @@ let package = Package(
     ),
 
     // MARK: SyncUps
-    lesson("SyncUps", "SyncUpsCore", ["ComposableArchitecture", "SpeechClient"]),
+    lesson("SyncUps", "SyncUpsCore", ["ComposableArchitecture", "SpeechClient", "Tagged"]),
     lesson("SyncUps", "SyncUpsStorageLive", ["ComposableArchitecture", "Persistence", "SyncUpsCore"]),
     lesson("SyncUps", "SyncUpsUI", ["ComposableArchitecture", "TerminalUI", "SyncUpsCore"]),
     lessonProgram(

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Foundation
 import StoreInspection
+import Tagged
 import Testing
 
 private struct Item: Equatable, Identifiable {
@@ -112,5 +113,19 @@ struct SwiftLiteralTests {
     #expect(lines.first == "[")
     #expect(lines[1] == #"  Item(id: UUID(0), title: "A title long enough to need a line", isDone: false),"#)
     #expect(lines.last == "]")
+  }
+}
+
+private struct Member: Equatable, Identifiable {
+  let id: Tagged<Self, UUID>
+  var name = ""
+}
+
+@Suite struct TaggedLiteralTests {
+  /// A tagged id is written `.init(raw)`, which the context types, and dumps as its raw value.
+  @Test func taggedIdsAreWrittenAsTheirRawValueInitialised() throws {
+    let member = Member(id: Member.ID(UUID(3)), name: "Blob")
+    #expect(try SwiftLiteral.source(of: member) == #"Member(id: .init(UUID(3)), name: "Blob")"#)
+    #expect(ValueDump.describe(member) == #"Member(id: UUID(00000000-0000-0000-0000-000000000003), name: "Blob")"#)
   }
 }

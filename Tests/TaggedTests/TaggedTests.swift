@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import CustomDump
 import Tagged
 import Testing
 
@@ -32,5 +33,11 @@ private struct Team { typealias ID = Tagged<Self, Int> }
     let name: Tagged<User, String> = "Blob"
     #expect(name.count == 4)
     #expect("\(name)" == "Blob")
+  }
+}
+
+@Suite struct TaggedDumpTests {
+  @Test func dumpsAsItsRawValue() {
+    #expect(ValueDump.describe(User.ID(5)) == "5")
   }
 }

@@ -223,7 +223,7 @@ let package = Package(
 
     // MARK: Persistence
     .systemLibrary(name: "CSQLite", path: "Core/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-    .target(name: "Persistence", dependencies: ["CSQLite"], path: "Core/Persistence", exclude: ["README.md"]),
+    .target(name: "Persistence", dependencies: ["CSQLite", "Tagged"], path: "Core/Persistence", exclude: ["README.md"]),
     .executableTarget(
       name: "persistence-crash-writer", dependencies: ["Persistence"], path: "Tests/PersistenceCrashWriter"
     ),

@@ -69,10 +69,10 @@ struct StorageWorkload: Sendable {
     @Sendable func list(_ step: Int) -> IdentifiedArrayOf<SyncUp> {
       var syncUps = IdentifiedArrayOf<SyncUp>()
       for number in stride(from: 1, through: step, by: 2) {
-        let meetings = (number + 1 <= step) ? [Meeting(id: id(1000 + number), date: dates(number + 1), transcript: "said \(number)")] : []
+        let meetings = (number + 1 <= step) ? [Meeting(id: Meeting.ID(id(1000 + number)), date: dates(number + 1), transcript: "said \(number)")] : []
         syncUps.append(
           SyncUp(
-            id: id(number), attendees: [Attendee(id: id(500 + number), name: "Blob \(number)")],
+            id: SyncUp.ID(id(number)), attendees: [Attendee(id: Attendee.ID(id(500 + number)), name: "Blob \(number)")],
             duration: .seconds(60 * number), meetings: IdentifiedArray(meetings), title: "sync-up \(number)"))
       }
       return syncUps

@@ -27,12 +27,12 @@ func blackHole<T>(_ value: T) {}
 func syncUps() -> IdentifiedArrayOf<SyncUp> {
   IdentifiedArray((0..<100).map { index in
     SyncUp(
-      id: UUID(),
-      attendees: IdentifiedArray((0..<6).map { Attendee(id: UUID(), name: "Attendee \($0)") }),
+      id: SyncUp.ID(UUID()),
+      attendees: IdentifiedArray((0..<6).map { Attendee(id: Attendee.ID(UUID()), name: "Attendee \($0)") }),
       duration: .seconds(1800),
       meetings: IdentifiedArray((0..<20).map {
         Meeting(
-          id: UUID(), date: Date(timeIntervalSince1970: 1_700_000_000 - Double($0) * 86_400),
+          id: Meeting.ID(UUID()), date: Date(timeIntervalSince1970: 1_700_000_000 - Double($0) * 86_400),
           transcript: String(repeating: "We talked about the plan for the week. ", count: 20)
         )
       }),

@@ -29,12 +29,12 @@ enum SampleData {
     let path = directory + "/syncups.sqlite"
     let list = IdentifiedArray((0..<1_000).map { index in
       SyncUp(
-        id: UUID(),
-        attendees: IdentifiedArray((0..<6).map { Attendee(id: UUID(), name: "Attendee \($0)") }),
+        id: SyncUp.ID(UUID()),
+        attendees: IdentifiedArray((0..<6).map { Attendee(id: Attendee.ID(UUID()), name: "Attendee \($0)") }),
         duration: .seconds(1800),
         meetings: IdentifiedArray((0..<50).map {
           Meeting(
-            id: UUID(), date: Date(timeIntervalSince1970: 1_700_000_000 - Double($0) * 86_400),
+            id: Meeting.ID(UUID()), date: Date(timeIntervalSince1970: 1_700_000_000 - Double($0) * 86_400),
             transcript: "We went through the plan for the week. Blob will take the release notes."
           )
         }),

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Tagged
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -177,7 +178,7 @@ public struct RecordMeeting {
 
   /// Inserts the meeting, newest first, into the shared sync-up and closes the screen.
   private func saveAndDismiss(_ state: inout State) -> Effect<Action> {
-    let meeting = Meeting(id: uuid(), date: now, transcript: state.transcript)
+    let meeting = Meeting(id: Meeting.ID(uuid()), date: now, transcript: state.transcript)
     state.$syncUp.withLock { _ = $0.meetings.insert(meeting, at: 0) }
     return .run { [dismiss] _ in await dismiss() }
   }

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Tagged
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -7,7 +8,7 @@ import Foundation
 
 /// A recurring meeting: who attends, how long it lasts, its colour, and the meetings held.
 public struct SyncUp: Equatable, Identifiable, Sendable {
-  public let id: UUID
+  public let id: Tagged<Self, UUID>
   /// Attendees in form order; ids are unique.
   public var attendees: IdentifiedArrayOf<Attendee>
   /// Total length in whole seconds.
@@ -23,7 +24,7 @@ public struct SyncUp: Equatable, Identifiable, Sendable {
 
   /// A sync-up; every field but the id has the spec's default.
   public init(
-    id: UUID,
+    id: ID,
     attendees: IdentifiedArrayOf<Attendee> = [],
     duration: Duration = .seconds(300),
     meetings: IdentifiedArrayOf<Meeting> = [],
@@ -48,7 +49,7 @@ public struct SyncUp: Equatable, Identifiable, Sendable {
 
   /// The attendees without blank names; when none is left, the first one (blank) or, with
   /// no attendees at all, a new one from `makeID`: a sync-up always has someone speaking.
-  func droppingBlankAttendees(makeID: () -> UUID) -> SyncUp {
+  func droppingBlankAttendees(makeID: () -> Attendee.ID) -> SyncUp {
     var syncUp = self
     syncUp.attendees.removeAll { $0.name.allSatisfy(\.isWhitespace) }
     if syncUp.attendees.isEmpty {
@@ -60,12 +61,12 @@ public struct SyncUp: Equatable, Identifiable, Sendable {
 
 /// Someone taking part in a sync-up.
 public struct Attendee: Equatable, Identifiable, Sendable {
-  public let id: UUID
+  public let id: Tagged<Self, UUID>
   /// May be blank while being typed.
   public var name: String
 
   /// An attendee, blank unless named.
-  public init(id: UUID, name: String = "") {
+  public init(id: ID, name: String = "") {
     self.id = id
     self.name = name
   }
@@ -73,13 +74,13 @@ public struct Attendee: Equatable, Identifiable, Sendable {
 
 /// A meeting that took place: when, and what was said.
 public struct Meeting: Equatable, Identifiable, Sendable {
-  public let id: UUID
+  public let id: Tagged<Self, UUID>
   public var date: Date
   /// May be empty: recording was off or heard nothing.
   public var transcript: String
 
   /// A meeting held on `date`.
-  public init(id: UUID, date: Date, transcript: String) {
+  public init(id: ID, date: Date, transcript: String) {
     self.id = id
     self.date = date
     self.transcript = transcript

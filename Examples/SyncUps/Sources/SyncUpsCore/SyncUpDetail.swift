@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Tagged
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -110,7 +111,7 @@ public struct SyncUpDetail {
 
       case .doneEditingButtonTapped:
         guard case let .edit(form)? = state.destination else { return .none }
-        let edited = form.syncUp.droppingBlankAttendees { uuid() }
+        let edited = form.syncUp.droppingBlankAttendees { Attendee.ID(uuid()) }
         state.$syncUp.withLock { $0 = edited }
         state.destination = nil
         return .none

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Tagged
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -24,7 +25,7 @@ public struct SyncUpForm {
       self.focus = focus
       self.syncUp = syncUp
       if self.syncUp.attendees.isEmpty {
-        self.syncUp.attendees.append(Attendee(id: uuid()))
+        self.syncUp.attendees.append(Attendee(id: Attendee.ID(uuid())))
       }
     }
 
@@ -73,7 +74,7 @@ public struct SyncUpForm {
     Reduce { state, action in
       switch action {
       case .addAttendeeButtonTapped:
-        let attendee = Attendee(id: uuid())
+        let attendee = Attendee(id: Attendee.ID(uuid()))
         state.syncUp.attendees.append(attendee)
         state.focus = .attendee(attendee.id)
         return .none
@@ -87,7 +88,7 @@ public struct SyncUpForm {
       case let .deleteAttendees(atOffsets: offsets):
         state.syncUp.attendees.remove(atOffsets: offsets)
         if state.syncUp.attendees.isEmpty {
-          state.syncUp.attendees.append(Attendee(id: uuid()))
+          state.syncUp.attendees.append(Attendee(id: Attendee.ID(uuid())))
         }
         guard let first = offsets.first else { return .none }
         let index = min(first, state.syncUp.attendees.count - 1)

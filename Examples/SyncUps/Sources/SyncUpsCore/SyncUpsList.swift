@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Tagged
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -45,12 +46,12 @@ public struct SyncUpsList {
     Reduce { state, action in
       switch action {
       case .addSyncUpButtonTapped:
-        state.destination = .add(SyncUpForm.State(syncUp: SyncUp(id: uuid())))
+        state.destination = .add(SyncUpForm.State(syncUp: SyncUp(id: SyncUp.ID(uuid()))))
         return .none
 
       case .confirmAddSyncUpButtonTapped:
         guard case let .add(form)? = state.destination else { return .none }
-        let syncUp = form.syncUp.droppingBlankAttendees { uuid() }
+        let syncUp = form.syncUp.droppingBlankAttendees { Attendee.ID(uuid()) }
         state.$syncUps.withLock { _ = $0.append(syncUp) }
         state.destination = nil
         return .none

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Tagged
 
 /// A deep link: which screen to start on, written `TITLE`, `TITLE/record` or
 /// `TITLE/meeting/N` (N counts past meetings from 1, newest first). Opening one only builds

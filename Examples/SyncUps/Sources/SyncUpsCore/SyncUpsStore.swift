@@ -1,6 +1,7 @@
 import Dependencies
 import IdentifiedCollections
 import Sharing
+import Tagged
 
 /// Where the list of sync-ups is kept between runs. The features see only the shared list;
 /// its key (`.syncUps`) loads and saves through this client, which the program sets: SQLite

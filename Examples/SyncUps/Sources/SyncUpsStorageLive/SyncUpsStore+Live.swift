@@ -46,7 +46,7 @@ extension SyncUpsStore {
     // Row by row: a list of thousands is not copied out of SQLite whole before it is built.
     try connection.prepare("SELECT id, title, duration_seconds, theme FROM sync_ups ORDER BY position").forEachRow { row in
       syncUps.append(SyncUp(
-        id: try row.column(0, as: UUID.self),
+        id: try row.column(0, as: SyncUp.ID.self),
         duration: .seconds(try row.column(2, as: Int.self)),
         areMeetingsLoaded: false,
         theme: Theme(rawValue: try row.column(3, as: String.self)) ?? .bubblegum,
@@ -54,8 +54,8 @@ extension SyncUpsStore {
       ))
     }
     try connection.prepare("SELECT sync_up_id, id, name FROM attendees ORDER BY sync_up_id, position").forEachRow { row in
-      let attendee = Attendee(id: try row.column(1, as: UUID.self), name: try row.column(2, as: String.self))
-      _ = syncUps[id: try row.column(0, as: UUID.self)]?.attendees.append(attendee)
+      let attendee = Attendee(id: try row.column(1, as: Attendee.ID.self), name: try row.column(2, as: String.self))
+      _ = syncUps[id: try row.column(0, as: SyncUp.ID.self)]?.attendees.append(attendee)
     }
     return syncUps
   }
@@ -66,7 +66,7 @@ extension SyncUpsStore {
       "SELECT id, date, transcript FROM meetings WHERE sync_up_id = ? ORDER BY position", [id])
     {
       meetings.append(Meeting(
-        id: try row.column(0, as: UUID.self),
+        id: try row.column(0, as: Meeting.ID.self),
         date: try MeetingDate.parse(try row.column(1, as: String.self)),
         transcript: try row.column(2, as: String.self)
       ))
@@ -81,7 +81,7 @@ extension SyncUpsStore {
     _ syncUps: IdentifiedArrayOf<SyncUp>, over before: IdentifiedArrayOf<SyncUp>?, _ connection: Connection
   ) throws {
     // Asked of the file, not of `before`: a row this store never read is deleted all the same.
-    let storedIDs = try connection.query("SELECT id FROM sync_ups").map { try $0.column(0, as: UUID.self) }
+    let storedIDs = try connection.query("SELECT id FROM sync_ups").map { try $0.column(0, as: SyncUp.ID.self) }
     let deleteSyncUp = try connection.prepare("DELETE FROM sync_ups WHERE id = ?")
     for id in storedIDs where syncUps[id: id] == nil {
       // The cascade deletes its attendees and meetings too.

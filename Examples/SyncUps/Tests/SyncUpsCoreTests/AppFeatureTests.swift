@@ -84,7 +84,7 @@ struct AppFeatureTests {
     await store.receive(.path(.element(id: 1, action: .record(.timerTick)))) {
       $0.path.modifyRecord(1) { $0.secondsElapsed = 6 }
       $0.syncUpsList.$syncUps.withLock {
-        $0[id: SyncUp.s3.id]?.meetings = [Meeting(id: uuid(0), date: fixedDate, transcript: "I completed the project")]
+        $0[id: SyncUp.s3.id]?.meetings = [Meeting(id: Meeting.ID(uuid(0)), date: fixedDate, transcript: "I completed the project")]
       }
     }
     await store.receive(.path(.popFrom(id: 1))) { $0.path.removeLast() }
@@ -93,7 +93,7 @@ struct AppFeatureTests {
       Issue.record("The detail should stay on the stack.")
       return
     }
-    #expect(detail.syncUp.meetings == [Meeting(id: uuid(0), date: fixedDate, transcript: "I completed the project")])
+    #expect(detail.syncUp.meetings == [Meeting(id: Meeting.ID(uuid(0)), date: fixedDate, transcript: "I completed the project")])
   }
 
   @Test func endingTheProgramKeepsTheMeetingOnTop() async {
@@ -108,7 +108,7 @@ struct AppFeatureTests {
     await store.send(.programWillExit)
     await store.receive(.path(.element(id: 1, action: .record(.programWillExit)))) {
       $0.syncUpsList.$syncUps.withLock {
-        $0[id: SyncUp.s3.id]?.meetings = [Meeting(id: uuid(0), date: fixedDate, transcript: "")]
+        $0[id: SyncUp.s3.id]?.meetings = [Meeting(id: Meeting.ID(uuid(0)), date: fixedDate, transcript: "")]
       }
     }
     await store.receive(.path(.popFrom(id: 1))) { $0.path.removeLast() }
@@ -136,7 +136,7 @@ struct AppFeatureTests {
       return
     }
     #expect(detail.syncUp.meetings.count == 1)
-    #expect(detail.syncUp.meetings.first?.id == uuid(0))
+    #expect(detail.syncUp.meetings.first?.id == Meeting.ID(uuid(0)))
     #expect(detail.syncUp.meetings.first?.date == fixedDate)
   }
 
@@ -147,7 +147,7 @@ struct AppFeatureTests {
     await store.send(.syncUpTapped(SyncUp.s3.id)) {
       $0.path.append(.detail(SyncUpDetail.State(syncUp: $0.syncUpsList.$syncUps[id: SyncUp.s3.id]!)))
     }
-    await store.send(.syncUpTapped(fixedID(999)))
+    await store.send(.syncUpTapped(SyncUp.ID(fixedID(999))))
   }
 
   @Test func openingASyncUpListedWithoutMeetingsReadsThemOnce() async {

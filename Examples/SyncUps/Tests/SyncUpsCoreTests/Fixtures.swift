@@ -19,22 +19,22 @@ func fixedID(_ n: Int) -> UUID {
 extension SyncUp {
   /// S3: three unnamed attendees, 6 seconds, so 2 seconds each.
   static let s3 = SyncUp(
-    id: fixedID(100),
-    attendees: [Attendee(id: fixedID(101)), Attendee(id: fixedID(102)), Attendee(id: fixedID(103))],
+    id: SyncUp.ID(fixedID(100)),
+    attendees: [Attendee(id: Attendee.ID(fixedID(101))), Attendee(id: Attendee.ID(fixedID(102))), Attendee(id: Attendee.ID(fixedID(103)))],
     duration: .seconds(6),
     title: "Morning Sync"
   )
 
   /// M: the "Design" sample, six attendees, 60 seconds, one past meeting.
   static let design = SyncUp(
-    id: fixedID(1),
+    id: SyncUp.ID(fixedID(1)),
     attendees: IdentifiedArray(
       ["Blob", "Blob Jr", "Blob Sr", "Blob Esq", "Blob III", "Blob I"].enumerated().map {
-        Attendee(id: fixedID(10 + $0.offset), name: $0.element)
+        Attendee(id: Attendee.ID(fixedID(10 + $0.offset)), name: $0.element)
       }
     ),
     duration: .seconds(60),
-    meetings: [Meeting(id: fixedID(20), date: Date(timeIntervalSince1970: 1_234_000_000), transcript: "Hello")],
+    meetings: [Meeting(id: Meeting.ID(fixedID(20)), date: Date(timeIntervalSince1970: 1_234_000_000), transcript: "Hello")],
     theme: .orange,
     title: "Design"
   )

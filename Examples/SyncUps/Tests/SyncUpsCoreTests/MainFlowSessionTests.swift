@@ -4,6 +4,7 @@ import ComposableArchitecture
 import Foundation
 import SpeechClientSimulated
 import SyncUpsCore
+import Tagged
 import Testing
 
 /// A recorded session of `syncups`, replayed on its feature: each action
@@ -42,8 +43,8 @@ struct MainFlowSessionTests {
           alert: nil,
           focus: .title,
           syncUp: SyncUp(
-            id: UUID(0),
-            attendees: [Attendee(id: UUID(1), name: "")],
+            id: .init(UUID(0)),
+            attendees: [Attendee(id: .init(UUID(1)), name: "")],
             duration: .seconds(300),
             meetings: [],
             areMeetingsLoaded: true,
@@ -67,41 +68,55 @@ struct MainFlowSessionTests {
     await store.send(.syncUpsList(.destination(.presented(.add(.binding(.set(\.focus, .theme))))))) {
       $0.syncUpsList.destination?.modify(\.add) { $0.focus = .theme }
     }
-    await store.send(.syncUpsList(.destination(.presented(.add(.binding(.set(\.focus, .attendee(UUID(1))))))))) {
-      $0.syncUpsList.destination?.modify(\.add) { $0.focus = .attendee(UUID(1)) }
+    await store.send(.syncUpsList(.destination(.presented(.add(.binding(.set(\.focus, .attendee(.init(UUID(1)))))))))) {
+      $0.syncUpsList.destination?.modify(\.add) { $0.focus = .attendee(.init(UUID(1))) }
     }
     await store.send(.syncUpsList(
       .destination(
         .presented(
-          .add(.binding(.set(\.syncUp.attendees[id: UUID(1)], Attendee(id: UUID(1), name: "Blob"))))
+          .add(
+            .binding(
+              .set(
+                \.syncUp.attendees[id: .init(UUID(1))],
+                Attendee(id: .init(UUID(1)), name: "Blob")
+              )
+            )
+          )
         )
       )
     )) {
-      $0.syncUpsList.destination?.modify(\.add) { $0.syncUp.attendees[id: UUID(1)]?.name = "Blob" }
+      $0.syncUpsList.destination?.modify(\.add) { $0.syncUp.attendees[id: .init(UUID(1))]?.name = "Blob" }
     }
     await store.send(.syncUpsList(.destination(.presented(.add(.addAttendeeButtonTapped))))) {
       $0.syncUpsList.destination?.modify(\.add) {
-        $0.focus = .attendee(UUID(2))
-        $0.syncUp.attendees.insert(Attendee(id: UUID(2), name: ""), at: 1)
+        $0.focus = .attendee(.init(UUID(2)))
+        $0.syncUp.attendees.insert(Attendee(id: .init(UUID(2)), name: ""), at: 1)
       }
     }
     await store.send(.syncUpsList(
       .destination(
         .presented(
           .add(
-            .binding(.set(\.syncUp.attendees[id: UUID(2)], Attendee(id: UUID(2), name: "Blob Jr")))
+            .binding(
+              .set(
+                \.syncUp.attendees[id: .init(UUID(2))],
+                Attendee(id: .init(UUID(2)), name: "Blob Jr")
+              )
+            )
           )
         )
       )
     )) {
-      $0.syncUpsList.destination?.modify(\.add) { $0.syncUp.attendees[id: UUID(2)]?.name = "Blob Jr" }
+      $0.syncUpsList.destination?.modify(\.add) {
+        $0.syncUp.attendees[id: .init(UUID(2))]?.name = "Blob Jr"
+      }
     }
     await store.send(.syncUpsList(.confirmAddSyncUpButtonTapped)) {
       $0.syncUpsList.destination = nil
       $0.syncUpsList.$syncUps.withLock {
         _ = $0.insert(SyncUp(
-          id: UUID(0),
-          attendees: [Attendee(id: UUID(1), name: "Blob"), Attendee(id: UUID(2), name: "Blob Jr")],
+          id: .init(UUID(0)),
+          attendees: [Attendee(id: .init(UUID(1)), name: "Blob"), Attendee(id: .init(UUID(2)), name: "Blob Jr")],
           duration: .seconds(600),
           meetings: [],
           areMeetingsLoaded: true,
@@ -110,14 +125,14 @@ struct MainFlowSessionTests {
         ), at: 0)
       }
     }
-    await store.send(.syncUpTapped(UUID(0))) {
+    await store.send(.syncUpTapped(.init(UUID(0)))) {
       $0.path[id: 0] = .detail(
         SyncUpDetail.State(
           destination: nil,
           syncUp: Shared(value: 
             SyncUp(
-              id: UUID(0),
-              attendees: [Attendee(id: UUID(1), name: "Blob"), Attendee(id: UUID(2), name: "Blob Jr")],
+              id: .init(UUID(0)),
+              attendees: [Attendee(id: .init(UUID(1)), name: "Blob"), Attendee(id: .init(UUID(2)), name: "Blob Jr")],
               duration: .seconds(600),
               meetings: [],
               areMeetingsLoaded: true,
@@ -137,8 +152,8 @@ struct MainFlowSessionTests {
           speakerIndex: 0,
           syncUp: Shared(value: 
             SyncUp(
-              id: UUID(0),
-              attendees: [Attendee(id: UUID(1), name: "Blob"), Attendee(id: UUID(2), name: "Blob Jr")],
+              id: .init(UUID(0)),
+              attendees: [Attendee(id: .init(UUID(1)), name: "Blob"), Attendee(id: .init(UUID(2)), name: "Blob Jr")],
               duration: .seconds(600),
               meetings: [],
               areMeetingsLoaded: true,
@@ -1286,7 +1301,7 @@ struct MainFlowSessionTests {
       $0.path[id: 0]?.modify(\.detail) {
         $0.$syncUp.withLock {
           _ = $0.meetings.insert(Meeting(
-            id: UUID(3),
+            id: .init(UUID(3)),
             date: Date(timeIntervalSince1970: 1772442600.0),
             transcript: "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real recogniser would refine its best guess while you speak. "
           ), at: 0)

@@ -46,7 +46,7 @@ struct RecordMeetingTests {
     await clock.advance(by: .seconds(1))
     await store.receive(.timerTick) {
       $0.secondsElapsed = 6
-      $0.$syncUp.withLock { _ = $0.meetings.insert(Meeting(id: uuid(0), date: fixedDate, transcript: ""), at: 0) }
+      $0.$syncUp.withLock { _ = $0.meetings.insert(Meeting(id: Meeting.ID(uuid(0)), date: fixedDate, transcript: ""), at: 0) }
     }
     #expect(store.state.secondsRemaining == 0)
     #expect(store.isDismissed)
@@ -68,7 +68,7 @@ struct RecordMeetingTests {
     await store.receive(.timerTick) {
       $0.secondsElapsed = 6
       $0.$syncUp.withLock {
-        _ = $0.meetings.insert(Meeting(id: uuid(0), date: fixedDate, transcript: "I completed the project"), at: 0)
+        _ = $0.meetings.insert(Meeting(id: Meeting.ID(uuid(0)), date: fixedDate, transcript: "I completed the project"), at: 0)
       }
     }
     #expect(store.isDismissed)
@@ -84,7 +84,7 @@ struct RecordMeetingTests {
     }
     await store.send(.alert(.presented(.confirmSave))) {
       $0.alert = nil
-      $0.$syncUp.withLock { _ = $0.meetings.insert(Meeting(id: uuid(0), date: fixedDate, transcript: ""), at: 0) }
+      $0.$syncUp.withLock { _ = $0.meetings.insert(Meeting(id: Meeting.ID(uuid(0)), date: fixedDate, transcript: ""), at: 0) }
     }
     #expect(store.isDismissed)
   }
@@ -112,7 +112,7 @@ struct RecordMeetingTests {
     await store.send(.nextButtonTapped) { $0.alert = .endMeeting(isDiscardable: false) }
     await store.send(.alert(.presented(.confirmSave))) {
       $0.alert = nil
-      $0.$syncUp.withLock { _ = $0.meetings.insert(Meeting(id: uuid(0), date: fixedDate, transcript: ""), at: 0) }
+      $0.$syncUp.withLock { _ = $0.meetings.insert(Meeting(id: Meeting.ID(uuid(0)), date: fixedDate, transcript: ""), at: 0) }
     }
     #expect(store.isDismissed)
   }
@@ -137,7 +137,7 @@ struct RecordMeetingTests {
     await store.receive(.timerTick) {
       $0.secondsElapsed = 6
       $0.$syncUp.withLock {
-        _ = $0.meetings.insert(Meeting(id: uuid(0), date: fixedDate, transcript: "I completed the project ❌"), at: 0)
+        _ = $0.meetings.insert(Meeting(id: Meeting.ID(uuid(0)), date: fixedDate, transcript: "I completed the project ❌"), at: 0)
       }
     }
     #expect(store.isDismissed)
@@ -176,7 +176,7 @@ struct RecordMeetingTests {
   @Test func nonDivisibleDurationEndsExactlyOnTimeWithTheLastSpeaker() async {
     var syncUp = SyncUp.s3
     syncUp.duration = .seconds(300)
-    syncUp.attendees = IdentifiedArray((0..<7).map { Attendee(id: fixedID(200 + $0)) })
+    syncUp.attendees = IdentifiedArray((0..<7).map { Attendee(id: Attendee.ID(fixedID(200 + $0))) })
     let store = store(syncUp)
     store.exhaustivity = .off
     await store.send(.onTask)
@@ -195,7 +195,7 @@ struct RecordMeetingTests {
   @Test func nonDivisibleDurationAdvancesEvery42Seconds() async {
     var syncUp = SyncUp.s3
     syncUp.duration = .seconds(300)
-    syncUp.attendees = IdentifiedArray((0..<7).map { Attendee(id: fixedID(200 + $0)) })
+    syncUp.attendees = IdentifiedArray((0..<7).map { Attendee(id: Attendee.ID(fixedID(200 + $0))) })
     let store = TestStore(
       initialState: RecordMeeting.State(secondsElapsed: 293, speakerIndex: 6, syncUp: Shared(value: syncUp))
     ) { RecordMeeting() } withDependencies: {
@@ -208,7 +208,7 @@ struct RecordMeetingTests {
 
   @Test func oneAttendeeNextShowsTheFinalAlert() async {
     var syncUp = SyncUp.s3
-    syncUp.attendees = [Attendee(id: fixedID(300))]
+    syncUp.attendees = [Attendee(id: Attendee.ID(fixedID(300)))]
     let store = TestStore(initialState: RecordMeeting.State(syncUp: Shared(value: syncUp))) { RecordMeeting() }
     await store.send(.nextButtonTapped) { $0.alert = .endMeeting(isDiscardable: false) }
   }
@@ -268,7 +268,7 @@ struct RecordMeetingProgramExitTests {
     await clock.advance(by: .seconds(1))
     await store.receive(.timerTick) { $0.secondsElapsed = 1 }
     await store.send(.programWillExit) {
-      $0.$syncUp.withLock { _ = $0.meetings.insert(Meeting(id: uuid(0), date: fixedDate, transcript: ""), at: 0) }
+      $0.$syncUp.withLock { _ = $0.meetings.insert(Meeting(id: Meeting.ID(uuid(0)), date: fixedDate, transcript: ""), at: 0) }
     }
     #expect(store.isDismissed)
     await store.finish()
@@ -281,7 +281,7 @@ struct RecordMeetingProgramExitTests {
     await store.receive(.timerTick) { $0.secondsElapsed = 1 }
     await store.send(.endMeetingButtonTapped) { $0.alert = .endMeeting(isDiscardable: true) }
     await store.send(.programWillExit) {
-      $0.$syncUp.withLock { _ = $0.meetings.insert(Meeting(id: uuid(0), date: fixedDate, transcript: ""), at: 0) }
+      $0.$syncUp.withLock { _ = $0.meetings.insert(Meeting(id: Meeting.ID(uuid(0)), date: fixedDate, transcript: ""), at: 0) }
     }
     #expect(store.isDismissed)
     await store.finish()

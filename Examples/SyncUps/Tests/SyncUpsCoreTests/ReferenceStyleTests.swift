@@ -184,7 +184,7 @@ struct ReferenceStyleTests {
         $0.$syncUp.withLock {
           $0.meetings = [
             Meeting(
-              id: UUID(0),
+              id: Meeting.ID(UUID(0)),
               date: Date(timeIntervalSince1970: 1_234_567_890),
               transcript: "I completed the project"
             )

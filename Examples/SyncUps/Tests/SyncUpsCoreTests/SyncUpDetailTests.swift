@@ -117,7 +117,7 @@ struct SyncUpDetailTests {
     await store.send(.destination(.presented(.edit(.addAttendeeButtonTapped)))) {
       $0.destination = .edit(
         SyncUpForm.State(
-          focus: .attendee(uuid(0)), syncUp: .design.with { $0.attendees.append(Attendee(id: uuid(0))) }
+          focus: .attendee(Attendee.ID(uuid(0))), syncUp: .design.with { $0.attendees.append(Attendee(id: Attendee.ID(uuid(0)))) }
         )
       )
     }
@@ -132,7 +132,7 @@ struct SyncUpDetailTests {
 
   @Test func deleteMeetingsRemovesTheRightRows() async {
     let meetings: IdentifiedArrayOf<Meeting> = IdentifiedArray(
-      (0..<3).map { Meeting(id: fixedID(400 + $0), date: fixedDate, transcript: "\($0)") }
+      (0..<3).map { Meeting(id: Meeting.ID(fixedID(400 + $0)), date: fixedDate, transcript: "\($0)") }
     )
     let store = TestStore(
       initialState: SyncUpDetail.State(syncUp: Shared(value: .design.with { $0.meetings = meetings }))
@@ -144,7 +144,7 @@ struct SyncUpDetailTests {
 
   @Test func deletingAMeetingAsksFirst() async {
     let meetings: IdentifiedArrayOf<Meeting> = IdentifiedArray(
-      (0..<2).map { Meeting(id: fixedID(400 + $0), date: fixedDate, transcript: "\($0)") }
+      (0..<2).map { Meeting(id: Meeting.ID(fixedID(400 + $0)), date: fixedDate, transcript: "\($0)") }
     )
     let store = TestStore(
       initialState: SyncUpDetail.State(syncUp: Shared(value: .design.with { $0.meetings = meetings }))
@@ -165,7 +165,7 @@ struct SyncUpDetailTests {
 
   @Test func aMeetingAlreadyGoneAsksNothing() async {
     let store = TestStore(initialState: SyncUpDetail.State(syncUp: Shared(value: .design))) { SyncUpDetail() }
-    await store.send(.deleteMeetingButtonTapped(fixedID(999)))
+    await store.send(.deleteMeetingButtonTapped(Meeting.ID(fixedID(999))))
   }
 }
 

@@ -8,24 +8,24 @@ import Testing
 struct SyncUpFormTests {
   @Test func addAttendee() async {
     let store = TestStore(
-      initialState: SyncUpForm.State(syncUp: SyncUp(id: fixedID(1), title: "Engineering"))
+      initialState: SyncUpForm.State(syncUp: SyncUp(id: SyncUp.ID(fixedID(1)), title: "Engineering"))
     ) { SyncUpForm() } withDependencies: {
       $0.uuid = .incrementing
     }
-    #expect(store.state.syncUp.attendees == [Attendee(id: uuid(0))])
+    #expect(store.state.syncUp.attendees == [Attendee(id: Attendee.ID(uuid(0)))])
     await store.send(.addAttendeeButtonTapped) {
-      $0.focus = .attendee(uuid(1))
-      $0.syncUp.attendees.append(Attendee(id: uuid(1)))
+      $0.focus = .attendee(Attendee.ID(uuid(1)))
+      $0.syncUp.attendees.append(Attendee(id: Attendee.ID(uuid(1))))
     }
   }
 
   @Test func focusAfterRemovingAttendees() async {
     let (a, b, c, d) = (
-      Attendee(id: fixedID(1), name: "a"), Attendee(id: fixedID(2), name: "b"),
-      Attendee(id: fixedID(3), name: "c"), Attendee(id: fixedID(4), name: "d")
+      Attendee(id: Attendee.ID(fixedID(1)), name: "a"), Attendee(id: Attendee.ID(fixedID(2)), name: "b"),
+      Attendee(id: Attendee.ID(fixedID(3)), name: "c"), Attendee(id: Attendee.ID(fixedID(4)), name: "d")
     )
     let store = TestStore(
-      initialState: SyncUpForm.State(syncUp: SyncUp(id: fixedID(9), attendees: [a, b, c, d], title: "Engineering"))
+      initialState: SyncUpForm.State(syncUp: SyncUp(id: SyncUp.ID(fixedID(9)), attendees: [a, b, c, d], title: "Engineering"))
     ) { SyncUpForm() } withDependencies: {
       $0.uuid = .incrementing
     }
@@ -42,8 +42,8 @@ struct SyncUpFormTests {
       $0.syncUp.attendees = [b]
     }
     await store.send(.deleteAttendees(atOffsets: [0])) {
-      $0.focus = .attendee(uuid(0))
-      $0.syncUp.attendees = [Attendee(id: uuid(0))]
+      $0.focus = .attendee(Attendee.ID(uuid(0)))
+      $0.syncUp.attendees = [Attendee(id: Attendee.ID(uuid(0)))]
     }
   }
 
@@ -93,7 +93,7 @@ struct SyncUpFormTests {
   }
 
   @Test func secondsPerAttendeeIsAtLeastOne() {
-    let crowd = SyncUp(id: fixedID(1), attendees: IdentifiedArray((0..<400).map { Attendee(id: fixedID(10 + $0)) }))
+    let crowd = SyncUp(id: SyncUp.ID(fixedID(1)), attendees: IdentifiedArray((0..<400).map { Attendee(id: Attendee.ID(fixedID(10 + $0))) }))
     #expect(crowd.durationPerAttendee == .seconds(1))
     #expect(SyncUp.s3.durationPerAttendee == .seconds(2))
   }

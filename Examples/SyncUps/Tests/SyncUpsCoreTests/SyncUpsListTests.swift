@@ -17,24 +17,24 @@ struct SyncUpsListTests {
   @Test func add() async {
     let store = store()
     await store.send(.addSyncUpButtonTapped) {
-      $0.destination = .add(SyncUpForm.State(syncUp: SyncUp(id: uuid(0), attendees: [Attendee(id: uuid(1))])))
+      $0.destination = .add(SyncUpForm.State(syncUp: SyncUp(id: SyncUp.ID(uuid(0)), attendees: [Attendee(id: Attendee.ID(uuid(1)))])))
     }
     await store.send(.destination(.presented(.add(.binding(.set(\.syncUp.title, "Engineering")))))) {
       $0.destination = .add(
-        SyncUpForm.State(syncUp: SyncUp(id: uuid(0), attendees: [Attendee(id: uuid(1))], title: "Engineering"))
+        SyncUpForm.State(syncUp: SyncUp(id: SyncUp.ID(uuid(0)), attendees: [Attendee(id: Attendee.ID(uuid(1)))], title: "Engineering"))
       )
     }
     await store.send(.confirmAddSyncUpButtonTapped) {
       $0.destination = nil
       $0.$syncUps.withLock {
-        $0 = [SyncUp(id: uuid(0), attendees: [Attendee(id: uuid(1))], title: "Engineering")]
+        $0 = [SyncUp(id: SyncUp.ID(uuid(0)), attendees: [Attendee(id: Attendee.ID(uuid(1)))], title: "Engineering")]
       }
     }
   }
 
   @Test func addValidatesAttendees() async {
     let form = SyncUpForm.State(
-      syncUp: SyncUp(id: fixedID(1), attendees: [Attendee(id: fixedID(2)), Attendee(id: fixedID(3), name: "    ")], title: "Design")
+      syncUp: SyncUp(id: SyncUp.ID(fixedID(1)), attendees: [Attendee(id: Attendee.ID(fixedID(2))), Attendee(id: Attendee.ID(fixedID(3)), name: "    ")], title: "Design")
     )
     let store = TestStore(initialState: { _ = sharedList([]); return SyncUpsList.State(destination: .add(form)) }()) {
       SyncUpsList()
@@ -42,7 +42,7 @@ struct SyncUpsListTests {
     await store.send(.confirmAddSyncUpButtonTapped) {
       $0.destination = nil
       $0.$syncUps.withLock {
-        $0 = [SyncUp(id: fixedID(1), attendees: [Attendee(id: fixedID(2))], title: "Design")]
+        $0 = [SyncUp(id: SyncUp.ID(fixedID(1)), attendees: [Attendee(id: Attendee.ID(fixedID(2)))], title: "Design")]
       }
     }
   }
@@ -50,7 +50,7 @@ struct SyncUpsListTests {
   @Test func namedAttendeesAreKeptAndBlankOnesDropped() async {
     let form = SyncUpForm.State(
       syncUp: SyncUp(
-        id: fixedID(1), attendees: [Attendee(id: fixedID(2)), Attendee(id: fixedID(3), name: "Blob")], title: "Design"
+        id: SyncUp.ID(fixedID(1)), attendees: [Attendee(id: Attendee.ID(fixedID(2))), Attendee(id: Attendee.ID(fixedID(3)), name: "Blob")], title: "Design"
       )
     )
     let store = TestStore(initialState: { _ = sharedList([.s3]); return SyncUpsList.State(destination: .add(form)) }()) {
@@ -59,7 +59,7 @@ struct SyncUpsListTests {
     await store.send(.confirmAddSyncUpButtonTapped) {
       $0.destination = nil
       $0.$syncUps.withLock {
-        _ = $0.append(SyncUp(id: fixedID(1), attendees: [Attendee(id: fixedID(3), name: "Blob")], title: "Design"))
+        _ = $0.append(SyncUp(id: SyncUp.ID(fixedID(1)), attendees: [Attendee(id: Attendee.ID(fixedID(3)), name: "Blob")], title: "Design"))
       }
     }
   }
@@ -67,7 +67,7 @@ struct SyncUpsListTests {
   @Test func dismissAddDiscardsTheForm() async {
     let store = store()
     await store.send(.addSyncUpButtonTapped) {
-      $0.destination = .add(SyncUpForm.State(syncUp: SyncUp(id: uuid(0), attendees: [Attendee(id: uuid(1))])))
+      $0.destination = .add(SyncUpForm.State(syncUp: SyncUp(id: SyncUp.ID(uuid(0)), attendees: [Attendee(id: Attendee.ID(uuid(1)))])))
     }
     await store.send(.dismissAddSyncUpButtonTapped) { $0.destination = nil }
     #expect(store.state.syncUps.isEmpty)

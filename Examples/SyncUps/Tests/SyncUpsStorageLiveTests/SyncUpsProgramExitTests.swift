@@ -18,8 +18,8 @@ struct SyncUpsProgramExitTests {
   init() throws { directory = try TemporaryDirectory() }
 
   static let syncUps: IdentifiedArrayOf<SyncUp> = [
-    SyncUp(id: UUID(), attendees: [Attendee(id: UUID(), name: "Blob")], title: "Design"),
-    SyncUp(id: UUID(), attendees: [Attendee(id: UUID(), name: "Blob Jr")], title: "Engineering"),
+    SyncUp(id: SyncUp.ID(UUID()), attendees: [Attendee(id: Attendee.ID(UUID()), name: "Blob")], title: "Design"),
+    SyncUp(id: SyncUp.ID(UUID()), attendees: [Attendee(id: Attendee.ID(UUID()), name: "Blob Jr")], title: "Engineering"),
   ]
 
   func savedSyncUps(at path: String) throws {

@@ -57,15 +57,15 @@ struct SyncUpsStorageLiveTests {
   @Test func saveAndLoadKeepOrderAttendeesMeetingsAndDates() throws {
     let syncUps: IdentifiedArrayOf<SyncUp> = [
       SyncUp(
-        id: UUID(), attendees: [Attendee(id: UUID(), name: "Blob"), Attendee(id: UUID(), name: "")],
+        id: SyncUp.ID(UUID()), attendees: [Attendee(id: Attendee.ID(UUID()), name: "Blob"), Attendee(id: Attendee.ID(UUID()), name: "")],
         duration: .seconds(420),
         meetings: [
-          Meeting(id: UUID(), date: Date(timeIntervalSince1970: 1_700_000_000.125), transcript: "Newest ❌"),
-          Meeting(id: UUID(), date: fixedDate, transcript: ""),
+          Meeting(id: Meeting.ID(UUID()), date: Date(timeIntervalSince1970: 1_700_000_000.125), transcript: "Newest ❌"),
+          Meeting(id: Meeting.ID(UUID()), date: fixedDate, transcript: ""),
         ],
         theme: .periwinkle, title: "Engineering"
       ),
-      SyncUp(id: UUID(), attendees: [Attendee(id: UUID(), name: "Zoë")], theme: .oxblood, title: ""),
+      SyncUp(id: SyncUp.ID(UUID()), attendees: [Attendee(id: Attendee.ID(UUID()), name: "Zoë")], theme: .oxblood, title: ""),
     ]
     let database = try SyncUpsDatabase.open(path: path)
     try SyncUpsStore.live(database).save(syncUps)
@@ -75,10 +75,10 @@ struct SyncUpsStorageLiveTests {
 
   @Test func theListLoadsWithoutMeetingsAndASyncUpsMeetingsLoadOnRequest() throws {
     let meetings: IdentifiedArrayOf<Meeting> = [
-      Meeting(id: UUID(), date: Date(timeIntervalSince1970: 1_700_000_000), transcript: "Newest"),
-      Meeting(id: UUID(), date: fixedDate, transcript: "Oldest"),
+      Meeting(id: Meeting.ID(UUID()), date: Date(timeIntervalSince1970: 1_700_000_000), transcript: "Newest"),
+      Meeting(id: Meeting.ID(UUID()), date: fixedDate, transcript: "Oldest"),
     ]
-    let syncUp = SyncUp(id: UUID(), attendees: [Attendee(id: UUID(), name: "Blob")], meetings: meetings, title: "Design")
+    let syncUp = SyncUp(id: SyncUp.ID(UUID()), attendees: [Attendee(id: Attendee.ID(UUID()), name: "Blob")], meetings: meetings, title: "Design")
     let database = try SyncUpsDatabase.open(path: path)
     defer { database.close() }
     try SyncUpsStore.live(database).save([syncUp])
@@ -89,15 +89,15 @@ struct SyncUpsStorageLiveTests {
     listed.areMeetingsLoaded = false
     #expect(loaded == [listed])
     #expect(try store.loadMeetings(syncUp.id) == meetings)
-    #expect(try store.loadMeetings(UUID()) == [])
+    #expect(try store.loadMeetings(SyncUp.ID()) == [])
   }
 
   @Test func savingKeepsTheMeetingsThatWereNeverLoaded() throws {
     let kept = SyncUp(
-      id: UUID(), attendees: [Attendee(id: UUID())], meetings: [Meeting(id: UUID(), date: fixedDate, transcript: "kept")],
+      id: SyncUp.ID(UUID()), attendees: [Attendee(id: Attendee.ID(UUID()))], meetings: [Meeting(id: Meeting.ID(UUID()), date: fixedDate, transcript: "kept")],
       title: "Kept")
     let opened = SyncUp(
-      id: UUID(), attendees: [Attendee(id: UUID())], meetings: [Meeting(id: UUID(), date: fixedDate, transcript: "old")],
+      id: SyncUp.ID(UUID()), attendees: [Attendee(id: Attendee.ID(UUID()))], meetings: [Meeting(id: Meeting.ID(UUID()), date: fixedDate, transcript: "old")],
       title: "Opened")
     let database = try SyncUpsDatabase.open(path: path)
     try SyncUpsStore.live(database).save([kept, opened])
@@ -110,7 +110,7 @@ struct SyncUpsStorageLiveTests {
     list[id: kept.id]?.title = "Renamed"
     list[id: opened.id]?.meetings = try store.loadMeetings(opened.id)
     list[id: opened.id]?.areMeetingsLoaded = true
-    let newMeeting = Meeting(id: UUID(), date: fixedDate, transcript: "new")
+    let newMeeting = Meeting(id: Meeting.ID(UUID()), date: fixedDate, transcript: "new")
     list[id: opened.id]?.meetings = [newMeeting]
     try store.save(list)
     // Saved by a store that read nothing, as the final save to a new file is.
@@ -127,8 +127,8 @@ struct SyncUpsStorageLiveTests {
   @Test func aSaveWritesOnlyWhatChanged() throws {
     let syncUps = IdentifiedArray((0..<3).map { index in
       SyncUp(
-        id: UUID(), attendees: [Attendee(id: UUID(), name: "Blob")],
-        meetings: [Meeting(id: UUID(), date: fixedDate, transcript: "\(index)")], title: "Sync-up \(index)")
+        id: SyncUp.ID(UUID()), attendees: [Attendee(id: Attendee.ID(UUID()), name: "Blob")],
+        meetings: [Meeting(id: Meeting.ID(UUID()), date: fixedDate, transcript: "\(index)")], title: "Sync-up \(index)")
     })
     let database = try SyncUpsDatabase.open(path: path)
     defer { database.close() }
@@ -156,8 +156,8 @@ struct SyncUpsStorageLiveTests {
 
   @Test func anUnknownThemeLoadsAsBubblegum() throws {
     let database = try SyncUpsDatabase.open(path: path)
-    let id = UUID()
-    try SyncUpsStore.live(database).save([SyncUp(id: id, attendees: [Attendee(id: UUID())], theme: .teal)])
+    let id = SyncUp.ID()
+    try SyncUpsStore.live(database).save([SyncUp(id: id, attendees: [Attendee(id: Attendee.ID(UUID()))], theme: .teal)])
     try database.write { try $0.execute("UPDATE sync_ups SET theme = 'chartreuse'") }
     database.close()
     #expect(try reopened()[id: id]?.theme == .bubblegum)
@@ -167,7 +167,7 @@ struct SyncUpsStorageLiveTests {
     let database = try SyncUpsDatabase.open(path: path)
     let store = SyncUpsStore.live(database)
     let syncUp = SyncUp(
-      id: UUID(), attendees: [Attendee(id: UUID())], meetings: [Meeting(id: UUID(), date: fixedDate, transcript: "x")]
+      id: SyncUp.ID(UUID()), attendees: [Attendee(id: Attendee.ID(UUID()))], meetings: [Meeting(id: Meeting.ID(UUID()), date: fixedDate, transcript: "x")]
     )
     try store.save([syncUp])
     try store.save([])

@@ -59,10 +59,10 @@ enum Screens {
   static func addForm() -> SyncUpsTerminal.State {
     terminalState { state in
       withDependencies { $0.uuid = .incrementing } operation: {
-        var form = SyncUpForm.State(syncUp: SyncUp(id: UUID(), title: "Engineering"))
+        var form = SyncUpForm.State(syncUp: SyncUp(id: SyncUp.ID(UUID()), title: "Engineering"))
         let first = form.syncUp.attendees[0].id
         form.syncUp.attendees[id: first]?.name = "Blob"
-        let second = Attendee(id: UUID(), name: "Blob Jr.")
+        let second = Attendee(id: Attendee.ID(UUID()), name: "Blob Jr.")
         _ = form.syncUp.attendees.append(second)
         form.focus = .attendee(second.id)
         state.app.syncUpsList.destination = .add(form)

@@ -61,7 +61,7 @@ struct SyncUpsRunLoopTests {
   @Test func theListMovesWithTheKeysOfEveryList() async {
     var many = IdentifiedArrayOf<SyncUp>()
     for number in 0..<25 {
-      many.append(SyncUp(id: UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", number))!, title: "Team \(number)"))
+      many.append(SyncUp(id: SyncUp.ID(UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", number))!), title: "Team \(number)"))
     }
     let (store, terminal, loop) = start(many)
     var moves: [(Key, Int)] = [(.character("j"), 1), (.character("j"), 2), (.character("k"), 1), (.pageDown, 11)]
@@ -102,7 +102,7 @@ struct SyncUpsRunLoopTests {
   }
 
   @Test func anAlertThatReplacesAnotherOpensOnItsOwnSafeButton() async {
-    let design = SyncUp(id: UUID(), attendees: [Attendee(id: UUID(), name: "Blob")], duration: .seconds(60), title: "Design")
+    let design = SyncUp(id: SyncUp.ID(UUID()), attendees: [Attendee(id: Attendee.ID(UUID()), name: "Blob")], duration: .seconds(60), title: "Design")
     let (store, terminal, loop) = start([design])
     terminal.press(.enter)
     await terminal.settle()
@@ -174,7 +174,7 @@ struct SyncUpsRunLoopTests {
 
   @Test func meetingRunsToTheEndAcrossAResizeAndIsInTheHistory() async {
     let design = SyncUp(
-      id: UUID(), attendees: [Attendee(id: UUID(), name: "Blob"), Attendee(id: UUID(), name: "Blob Jr")],
+      id: SyncUp.ID(UUID()), attendees: [Attendee(id: Attendee.ID(UUID()), name: "Blob"), Attendee(id: Attendee.ID(UUID()), name: "Blob Jr")],
       duration: .seconds(4), title: "Design"
     )
     let (store, terminal, loop) = start([design])
@@ -210,7 +210,7 @@ struct SyncUpsRunLoopTests {
   }
 
   @Test func recordScreenAsksOnQ() async {
-    let design = SyncUp(id: UUID(), attendees: [Attendee(id: UUID(), name: "Blob")], duration: .seconds(60), title: "Design")
+    let design = SyncUp(id: SyncUp.ID(UUID()), attendees: [Attendee(id: Attendee.ID(UUID()), name: "Blob")], duration: .seconds(60), title: "Design")
     let (store, terminal, loop) = start([design])
     terminal.press(.enter)
     await terminal.settle()

@@ -69,7 +69,16 @@ enum ExitSignals {
   /// once `fg` resumes it. The caller has handed the terminal back first.
   static func stopProcess() {
     cn_reset_signal(SIGTSTP)
+    // Raised on this thread with SIGTSTP let through, so the process stops before `raise`
+    // returns: the runtime's threads block it, and sent to the process it would arrive only
+    // once the handler is back, and be caught again.
+    var suspend = sigset_t()
+    var previous = sigset_t()
+    sigemptyset(&suspend)
+    sigaddset(&suspend, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &suspend, &previous)
     raise(SIGTSTP)
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
     installSuspendHandler()
   }
 

@@ -3,7 +3,29 @@
 # Each script has a tmux server of its own (`tmux -L socket`), so scripts never share one.
 
 session="smoke"
-tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
+tmux_() {
+  if [ "$1" = send-keys ] && [[ " $* " == *" Escape "* ]]; then send_keys_escape_alone "${@:2}"; return; fi
+  tmux -L "$socket" -f /dev/null "$@"
+}
+# Sends keys with a pause after each Escape, as a person presses it: an ESC with more bytes
+# right behind it is Alt with them (or the start of a sequence), never Esc alone.
+send_keys_escape_alone() {
+  local options=() batch=()
+  while [[ "${1:-}" == -* ]]; do
+    if [ "$1" = -t ]; then options+=("$1" "$2"); shift 2; else options+=("$1"); shift; fi
+  done
+  for key in "$@"; do
+    if [ "$key" = Escape ]; then
+      [ ${#batch[@]} -eq 0 ] || tmux -L "$socket" -f /dev/null send-keys "${options[@]}" "${batch[@]}"
+      tmux -L "$socket" -f /dev/null send-keys "${options[@]}" Escape
+      batch=()
+      sleep 0.1
+    else
+      batch+=("$key")
+    fi
+  done
+  [ ${#batch[@]} -eq 0 ] || tmux -L "$socket" -f /dev/null send-keys "${options[@]}" "${batch[@]}"
+}
 trap 'tmux_ kill-server >/dev/null 2>&1 || true' EXIT
 
 # With the history (after the program ended), lines the terminal wrapped are joined again, so
@@ -77,8 +99,9 @@ expect_help() {
   done
 }
 
-# Sends a mouse event as a terminal reports it (xterm's ESC [ M, then the button, the column
-# and the row, each as a byte of 32 plus the value, columns and rows counted from 1):
+# Sends a mouse event as a terminal reports it, in the form the program asked for (tmux knows:
+# `#{mouse_sgr_flag}`): SGR, ESC [ < button ; column ; row M, counted from 1; or X10, ESC [ M
+# then the button, the column and the row, each as a byte of 32 plus the value, from 1.
 # `mouse click X Y`, `mouse wheel up X Y` or `mouse wheel down X Y`, X and Y from 0 as a
 # snapshot counts them.
 mouse() {
@@ -88,7 +111,26 @@ mouse() {
     wheel) { [ "$2" = up ] && button=64 || button=65; } && x=$3 y=$4 ;;
     *) fail "mouse: click X Y or wheel up|down X Y" ;;
   esac
-  tmux_ send-keys -t "$session" -l "$(printf "\\e[M\\$(printf %03o $((32 + button)))\\$(printf %03o $((33 + x)))\\$(printf %03o $((33 + y)))")"
+  if [ "$(tmux_ display-message -p -t "$session" '#{mouse_sgr_flag}')" = "1" ]; then
+    tmux_ send-keys -t "$session" -l "$(printf '\e[<%d;%d;%dM' "$button" $((x + 1)) $((y + 1)))"
+  else
+    tmux_ send-keys -t "$session" -l "$(printf "\\e[M\\$(printf %03o $((32 + button)))\\$(printf %03o $((33 + x)))\\$(printf %03o $((33 + y)))")"
+  fi
+}
+
+# Sends what terminals send beside keys, and Alt with each given letter (ESC and the letter),
+# and expects the screen unchanged: focus reports, kitty's CSI-u keys (one with no key here, and
+# Alt-x), an unknown CSI and SS3 sequence, and a mouse report in the form not asked for
+# released off every target. None of them may act as Esc, type, or press a bound letter.
+expect_unchanged_by_strays() {
+  local before; before="$(screen)"
+  local strays=$'\e[I\e[O\e[57358u\e[120;3u\e[5;3R\eOx'
+  if [ "$(tmux_ display-message -p -t "$session" '#{mouse_sgr_flag}')" = "1" ]; then strays+=$'\e[M#!!'
+  else strays+=$'\e[<0;1;1m'; fi
+  for letter in "$@"; do strays+=$'\e'"$letter"; done
+  tmux_ send-keys -t "$session" -l "$strays"
+  sleep 0.5
+  [ "$(screen)" = "$before" ] || { diff <(echo "$before") <(screen) >&2 || true; fail "the screen changed on focus reports, CSI-u, Alt keys or unknown sequences (diff above: < before)"; }
 }
 
 expect_alive() {
@@ -129,10 +171,14 @@ end_session() {
 
 # Starts "$@" in a new session of 80x24. The shell around the program reports its exit
 # status; its own Ctrl-C trap (a command, not an ignore, so the program starts with default
-# signal handling) keeps it alive to do so.
+# signal handling) keeps it alive to do so. With `smoke_term` set, the program runs with that
+# TERM instead of tmux's own (xterm-256color: ncurses then asks for the mouse in SGR form).
+smoke_term=""
 start_program() {
   tmux_ new-session -d -s "$session" -x 80 -y 24 -e LANG=C.UTF-8 -e SWIFT_BACKTRACE=interactive=no \
-    sh -c 'trap : INT; "$@"; echo "smoke: exit status $?"' sh "$@" \; set-option -t "$session" remain-on-exit on
+    -e SMOKE_TERM="$smoke_term" \
+    sh -c 'trap : INT; [ -z "$SMOKE_TERM" ] || export TERM="$SMOKE_TERM"; "$@"; echo "smoke: exit status $?"' sh "$@" \; \
+    set-option -t "$session" remain-on-exit on
   with_history=""
 }
 

@@ -85,12 +85,19 @@ static inline int *cn_terminal_descriptor(void) {
   return &descriptor;
 }
 
+// Whether kitty's keyboard protocol is on, so a crash turns it off (and only then).
+static inline int *cn_keyboard_protocol_pushed(void) {
+  static int pushed = 0;
+  return &pushed;
+}
+
 static inline void cn_crash_handler(int signal_number) {
   int descriptor = *cn_terminal_descriptor();
   if (descriptor >= 0) {
-    // Bracketed paste and mouse reports off: the shell must get plain keys back.
-    static const char paste_off[] = "\033[?2004l\033[?1000l\033[?1006l";
-    ssize_t ignored = write(descriptor, paste_off, sizeof paste_off - 1);
+    // Bracketed paste, focus and mouse reports off: the shell must get plain keys back.
+    static const char modes_off[] = "\033[?2004l\033[?1004l\033[?1000l\033[?1006l";
+    ssize_t ignored = write(descriptor, modes_off, sizeof modes_off - 1);
+    if (*cn_keyboard_protocol_pushed()) ignored = write(descriptor, "\033[<u", 4);
     (void)ignored;
   }
   endwin();

@@ -3,8 +3,9 @@ import TerminalUI
 extension Key {
   /// A key as a script writes it: a single character (`a`, `?`, `é`), a name (`Enter`, `Esc`,
   /// `Tab`, `Shift-Tab`, `Backspace`, `Delete`, `Insert`, `Home`, `End`, `PgUp`, `PgDn`, `Up`,
-  /// `Down`, `Left`, `Right`, `Shift-Up`…, `Space`, `F1`…`F12`, `Ctrl-S`), or the label the hint
-  /// bar prints for it (`⏎`, `↑`, `^S`, `⇧Tab`). Names ignore case; nil for anything else.
+  /// `Down`, `Left`, `Right`, `Shift-Up`…, `Space`, `F1`…`F12`, `Ctrl-S`, `Alt-b`, `Alt-Backspace`),
+  /// or the label the hint bar prints for it (`⏎`, `↑`, `^S`, `M-b`, `⇧Tab`). Names ignore case,
+  /// but not the character after `Alt-` (Alt-B is Alt with Shift and b); nil for anything else.
   public init?(scriptName name: String) {
     if let event = MouseEvent(scriptName: name) {
       self = .mouse(event)
@@ -16,6 +17,16 @@ extension Key {
     }
     if name.count == 1, let character = name.first {
       self = .character(character)
+      return
+    }
+    for prefix in ["alt-", "alt+", "m-"] where name.lowercased().hasPrefix(prefix) {
+      let rest = name.dropFirst(prefix.count)
+      if rest.lowercased() == "backspace" || rest == "⌫" {
+        self = .altBackspace
+        return
+      }
+      guard rest.count == 1, let character = rest.first else { return nil }
+      self = .alt(character)
       return
     }
     for prefix in ["ctrl-", "ctrl+", "^"] where name.lowercased().hasPrefix(prefix) {
@@ -52,13 +63,15 @@ extension Key {
 }
 
 extension Key {
-  /// The key as a script writes it, so that `Key(scriptName:)` reads it back; nil for a paste
-  /// or a resize, which are not keys a script names.
+  /// The key as a script writes it, so that `Key(scriptName:)` reads it back; nil for a paste,
+  /// a resize or a focus report, which are not keys a script names.
   public var scriptName: String? {
     switch self {
     case .character(" "): "Space"
     case .character(let character): String(character)
     case .control(let letter): "Ctrl-" + letter.uppercased()
+    case .alt(let character): "Alt-" + String(character)
+    case .altBackspace: "Alt-Backspace"
     case .up: "Up"
     case .down: "Down"
     case .left: "Left"
@@ -82,7 +95,7 @@ extension Key {
     case .pageDown: "PgDn"
     case .function(let number): "F\(number)"
     case .mouse(let event): event.scriptName
-    case .resize, .paste: nil
+    case .resize, .paste, .focus: nil
     }
   }
 }

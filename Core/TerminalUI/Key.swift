@@ -4,6 +4,11 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
   case character(Character)
   /// A letter pressed with Ctrl, lowercased: Ctrl-A is `.control("a")`.
   case control(Character)
+  /// A character typed with Alt (Meta), which terminals send as Esc and the character: Alt-b
+  /// is `.alt("b")`, Alt-Shift-b `.alt("B")`. It is never Esc, and does nothing unless bound.
+  case alt(Character)
+  /// Backspace with Alt: a text field deletes the word before the caret.
+  case altBackspace
   case up, down, left, right
   case shiftUp, shiftDown, shiftLeft, shiftRight
   /// Ctrl with ← or →: a text field moves by words.
@@ -21,16 +26,21 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
   /// Text pasted into the terminal (bracketed paste), whole: it is text, never key presses,
   /// so a key map binds no paste; a text field inserts it (`TextEdit`), other screens ignore it.
   case paste(String)
+  /// The terminal's window gained (true) or lost focus, reported because the program asks for
+  /// it (mode 1004); no key map binds it, and the run loop never sees it.
+  case focus(Bool)
 
   /// A single character key, so key maps read `.char("q")`.
   public static func char(_ character: Character) -> Key { .character(character) }
 
-  /// How the key appears in hints: "q", "↑", "⏎", "Esc", "^C", "F2".
+  /// How the key appears in hints: "q", "↑", "⏎", "Esc", "^C", "M-b" (Alt-b), "F2".
   public var label: String {
     switch self {
     case .character(" "): return "space"
     case .character(let character): return String(character)
     case .control(let letter): return "^" + letter.uppercased()
+    case .alt(let character): return "M-" + String(character)
+    case .altBackspace: return "M-⌫"
     case .up: return "↑"
     case .down: return "↓"
     case .left: return "←"
@@ -55,6 +65,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case .function(let number): return "F\(number)"
     case .resize: return "resize"
     case .paste: return "paste"
+    case .focus(let isFocused): return isFocused ? "focus" : "unfocus"
     case .mouse(let event): return event.kind == .click ? "click" : "wheel"
     }
   }

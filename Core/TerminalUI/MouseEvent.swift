@@ -94,3 +94,25 @@ extension ListCursor.State {
     for (row, rowArea) in list.rowAreas(in: area) { frame.onClick(rowArea, send: send(.moved(.row(row)))) }
   }
 }
+
+extension MouseEvent {
+  /// The event for a button number as both report forms give it: 0 the first button pressed,
+  /// 64 and 65 the wheel, with 4, 8 and 16 added for Shift, Alt and Ctrl; nil for a release,
+  /// a drag, another button, or a place left of or above the screen.
+  init?(button: Int, x: Int, y: Int) {
+    guard x >= 0, y >= 0 else { return nil }
+    switch button & ~(4 | 8 | 16) {
+    case 0: self.init(.click, x: x, y: y)
+    case 64: self.init(.wheelUp, x: x, y: y)
+    case 65: self.init(.wheelDown, x: x, y: y)
+    default: return nil
+    }
+  }
+
+  /// The event for the three bytes after `ESC [ M` (X10 form): 32 plus the button, 33 plus
+  /// the column and 33 plus the row, from 0.
+  init?(x10Report bytes: [UInt32]) {
+    guard bytes.count == 3 else { return nil }
+    self.init(button: Int(bytes[0]) - 32, x: Int(bytes[1]) - 33, y: Int(bytes[2]) - 33)
+  }
+}

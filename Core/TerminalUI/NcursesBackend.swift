@@ -9,8 +9,10 @@ import Darwin
 /// `initscr` (it exits on an unknown TERM); `stop()` restores the terminal.
 ///
 /// While it runs, the terminal sends Ctrl-S and Ctrl-Q as keys (XON/XOFF flow control is
-/// off, so Ctrl-S cannot freeze the screen) and wraps pastes in markers (bracketed paste),
-/// so a pasted text arrives as one `.paste` key. Both are undone by `stop()`.
+/// off, so Ctrl-S cannot freeze the screen), wraps pastes in markers (bracketed paste), so a
+/// pasted text arrives as one `.paste` key, reports focus in a form that is read and dropped,
+/// and, where it offers kitty's keyboard protocol, sends Esc, Alt and Ctrl keys
+/// unambiguously. All of it is undone by `stop()` and on Ctrl-Z, and asked for again on `fg`.
 ///
 /// `nextEvent` reads the input there is, and otherwise waits, off the main actor so effects
 /// keep running, until a key arrives, `wake()` is called (a change to draw), an exit signal
@@ -25,16 +27,21 @@ public final class NcursesBackend: TerminalBackend {
   private var shown: Frame?
   private var decoder = InputDecoder()
   /// When input last arrived; a paste missing its end marker is given out once it has been
-  /// quiet for `pasteTimeout`.
+  /// quiet for `pasteTimeout`, and part of an escape sequence dropped after `sequenceTimeout`.
   private var lastInput = ContinuousClock.now
   private let wait: TerminalWait
   private var isStopped = false
   public let tick: Duration
 
-  /// Escape codes that turn bracketed paste on and off.
-  static let bracketedPasteOn = "\u{1B}[?2004h"
-  static let bracketedPasteOff = "\u{1B}[?2004l"
+  /// The start of a mouse report as the terminal description spells it (`kmous`), when the
+  /// program does not take the mouse: ncurses then takes only those bytes for `KEY_MOUSE`, and
+  /// the decoder is handed them back so it reads the rest of the report instead of typing it.
+  private var untakenMousePrefix: [UInt32] = []
+  /// Whether kitty's keyboard protocol was turned on, so it is turned off again.
+  private var isKeyboardProtocolOn = false
   private static let pasteTimeout = Duration.milliseconds(500)
+  /// Long enough for the rest of a sequence split between two reads (a slow connection).
+  private static let sequenceTimeout = Duration.milliseconds(100)
   /// How long after a resize the frame is sent whole once more.
   private static let resizeSettling = Duration.milliseconds(150)
   /// When the frame drawn after the last resize is sent again; nil once it was.
@@ -89,7 +96,7 @@ public final class NcursesBackend: TerminalBackend {
     if takesMouse { cn_mouse_enable() }
     define_key("\u{1B}[1;5D", cn_key_control_left())
     define_key("\u{1B}[1;5C", cn_key_control_right())
-    fputs(bracketedPasteOn, output)
+    fputs(TerminalModes.requested, output)
     fflush(output)
     // COLORS is only known after start_color, which is skipped when NO_COLOR turns colours off.
     var colorSupport = ColorSupport.detect(environment: environment, terminalHasColors: has_colors())
@@ -100,8 +107,16 @@ public final class NcursesBackend: TerminalBackend {
         environment: environment, terminalHasColors: true, colorCount: Int(cn_colors()))
     }
     ExitSignals.install(terminal: fileno(output), wake: wait.wakeDescriptor)
-    return NcursesBackend(
+    let backend = NcursesBackend(
       screen: screen, output: output, colorSupport: colorSupport, charset: charset, tick: tick, wait: wait)
+    if !takesMouse { backend.untakenMousePrefix = Self.mousePrefix() }
+    return backend
+  }
+
+  /// The terminal description's mouse prefix (`ESC [ M` or `ESC [ <`); empty when it has none.
+  private static func mousePrefix() -> [UInt32] {
+    guard let prefix = tigetstr("kmous"), prefix != UnsafeMutablePointer(bitPattern: -1) else { return [] }
+    return String(cString: prefix).unicodeScalars.map(\.value)
   }
 
   /// Takes the locale from the environment, as ncurses needs for wide characters. Without a
@@ -118,12 +133,42 @@ public final class NcursesBackend: TerminalBackend {
   public func stop() {
     guard !isStopped else { return }
     isStopped = true
-    fputs(Self.bracketedPasteOff, output)
-    fflush(output)
+    undoModes()
     endwin()
     ExitSignals.uninstall()
     delscreen(screen)
     wait.closePipe()
+  }
+
+  /// Turns off what the program asked of the terminal beyond ncurses, before handing it back.
+  private func undoModes() {
+    fputs(TerminalModes.undone + (isKeyboardProtocolOn ? KeyboardProtocol.pop : ""), output)
+    fflush(output)
+    setKeyboardProtocolOn(false)
+  }
+
+  private func setKeyboardProtocolOn(_ isOn: Bool) {
+    isKeyboardProtocolOn = isOn
+    cn_keyboard_protocol_pushed().pointee = isOn ? 1 : 0
+  }
+
+  /// Turns on kitty's keyboard protocol once the terminal said it offers it.
+  private func turnOnKeyboardProtocolIfOffered() {
+    guard decoder.terminalOffersKeyboardProtocol, !isKeyboardProtocolOn else { return }
+    fputs(KeyboardProtocol.push, output)
+    fflush(output)
+    setKeyboardProtocolOn(true)
+  }
+
+  /// Ctrl-Z: hands the terminal back as `stop()` does, stops until `fg`, then takes it again
+  /// and draws the screen whole.
+  private func suspend() {
+    undoModes()
+    endwin()
+    ExitSignals.stopProcess()
+    fputs(TerminalModes.requested, output)
+    fflush(output)
+    repaint()
   }
 
   public var size: Size {
@@ -156,12 +201,11 @@ public final class NcursesBackend: TerminalBackend {
     }
     while true {
       if let signal = ExitSignals.takePending() { return signal }
+      if ExitSignals.takeSuspend() { suspend() }
       var code: wint_t = 0
       let result = get_wch(&code)
       guard let input = RawInput(result: result, code: UInt32(code)) else {
-        if decoder.isInPaste, ContinuousClock.now - lastInput > Self.pasteTimeout, let paste = decoder.finishPaste() {
-          return .key(paste)
-        }
+        if let key = finishUnfinishedInput() { return .key(key) }
         if inputWasReady {
           // Ready but nothing to read (a closed terminal, a partial sequence): waiting again
           // would return at once, so sit out a tick instead of spinning.
@@ -179,6 +223,10 @@ public final class NcursesBackend: TerminalBackend {
       }
       lastInput = .now
       inputWasReady = false
+      if input == .functionKey(cn_key_mouse()), !untakenMousePrefix.isEmpty {
+        for code in untakenMousePrefix { _ = decoder.decode(.character(code)) }
+        continue
+      }
       if input == .functionKey(cn_key_mouse()), !decoder.isInPaste {
         var x: Int32 = 0
         var y: Int32 = 0
@@ -189,12 +237,30 @@ public final class NcursesBackend: TerminalBackend {
         default: continue
         }
       }
-      switch decoder.decode(input) {
+      let key = decoder.decode(input)
+      turnOnKeyboardProtocolIfOffered()
+      switch key {
       case .resize?: return .resize
+      // Ctrl-C and Ctrl-Z come as keys, not signals, under kitty's keyboard protocol.
       case .control("c")?: return .interrupt
+      case .control("z")?: suspend()
+      case .focus?: continue
       case let key?: return .key(key)
       case nil: continue
       }
+    }
+  }
+
+  /// What input read so far means now that none follows: a lone ESC is Esc at once (ncurses
+  /// has already waited its short delay for more); a paste or part of a sequence is ended
+  /// once input has been quiet for their timeouts.
+  private func finishUnfinishedInput() -> Key? {
+    let quiet = ContinuousClock.now - lastInput
+    switch decoder.unfinished {
+    case .escape?: return decoder.finish()
+    case .sequence? where quiet > Self.sequenceTimeout: return decoder.finish()
+    case .paste? where quiet > Self.pasteTimeout: return decoder.finish()
+    default: return nil
     }
   }
 

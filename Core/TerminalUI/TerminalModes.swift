@@ -4,8 +4,18 @@ import Glibc
 import Darwin
 #endif
 
-/// Terminal driver settings a full-screen program changes beyond what ncurses does.
+/// Terminal settings a full-screen program changes beyond what ncurses does: the driver's flow
+/// control, and the terminal's own modes, asked for on start and resume and undone on exit
+/// and suspend.
 package enum TerminalModes {
+  /// Bracketed paste (2004), so a paste arrives as one `.paste` key; focus reports (1004), so
+  /// a terminal that sends them anyway sends them in a form that is read and dropped; and the
+  /// question whether kitty's keyboard protocol is offered (`KeyboardProtocol`).
+  package static let requested = "\u{1B}[?2004h\u{1B}[?1004h" + KeyboardProtocol.query
+  /// Bracketed paste and focus reports off again. Kitty's keyboard protocol is popped apart,
+  /// only where it was pushed.
+  package static let undone = "\u{1B}[?2004l\u{1B}[?1004l"
+
   /// Turns off XON/XOFF flow control on a terminal, so Ctrl-S and Ctrl-Q reach the program
   /// as keys instead of freezing and thawing its output (and with it the screen and saving).
   /// ncurses puts the settings from before `newterm` back on `endwin`. Returns false when

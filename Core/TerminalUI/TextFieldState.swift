@@ -48,7 +48,13 @@ public struct TextFieldState: Hashable, Sendable {
     remove(text.startIndex..<characterIndex(cursor))
   }
 
-  /// Removes the word before the cursor and the spaces after it (Ctrl-W), as shells do.
+  /// Removes everything from the cursor on (Ctrl-K).
+  public mutating func deleteToEnd() {
+    remove(characterIndex(cursor)..<text.endIndex)
+  }
+
+  /// Removes the word before the cursor and the spaces after it (Ctrl-W, Alt-Backspace), as
+  /// shells do.
   public mutating func deleteWordBackward() {
     let end = cursor
     moveWordLeft()
@@ -59,7 +65,7 @@ public struct TextFieldState: Hashable, Sendable {
   public mutating func moveLeft() { cursor = max(0, cursor - 1) }
   /// Moves the cursor one character on; stays at the end.
   public mutating func moveRight() { cursor = min(text.count, cursor + 1) }
-  /// Moves the cursor to the start of the word before it (Ctrl-←), over spaces first.
+  /// Moves the cursor to the start of the word before it (Ctrl-←, Alt-b), over spaces first.
   public mutating func moveWordLeft() {
     let before = Array(text.prefix(cursor))
     var start = before.count
@@ -68,7 +74,7 @@ public struct TextFieldState: Hashable, Sendable {
     cursor = start
   }
 
-  /// Moves the cursor past the end of the word after it (Ctrl-→), over spaces first.
+  /// Moves the cursor past the end of the word after it (Ctrl-→, Alt-f), over spaces first.
   public mutating func moveWordRight() {
     let after = Array(text.dropFirst(cursor))
     var end = 0
@@ -89,6 +95,7 @@ public struct TextFieldState: Hashable, Sendable {
     case .deleteBackward: deleteBackward()
     case .deleteForward: deleteForward()
     case .deleteToStart: deleteToStart()
+    case .deleteToEnd: deleteToEnd()
     case .deleteWordBackward: deleteWordBackward()
     case .moveLeft: moveLeft()
     case .moveRight: moveRight()
@@ -137,10 +144,11 @@ public struct TextFieldState: Hashable, Sendable {
 /// (`case queryEdited(TextEdit)`) so the reducer and its tests see every keystroke.
 public enum TextEdit: Hashable, Sendable {
   case insert(String)
-  case deleteBackward, deleteForward, deleteToStart, deleteWordBackward
+  case deleteBackward, deleteForward, deleteToStart, deleteToEnd, deleteWordBackward
   case moveLeft, moveRight, moveWordLeft, moveWordRight, moveToStart, moveToEnd
 
-  /// The edit a key means in a text field, or nil for keys a field ignores (Enter, Esc, Tab...).
+  /// The edit a key means in a text field, or nil for keys a field ignores (Enter, Esc, Tab,
+  /// Alt with other letters...). The Ctrl and Alt keys are readline's, as in a shell.
   /// A paste is inserted as text, its line breaks and tabs as spaces: a field is one line,
   /// and a pasted line break must never act as Enter.
   public init?(_ key: Key) {
@@ -149,12 +157,13 @@ public enum TextEdit: Hashable, Sendable {
     case .paste(let text): self = .insert(Self.oneLine(text))
     case .backspace: self = .deleteBackward
     case .control("u"): self = .deleteToStart
-    case .control("w"): self = .deleteWordBackward
+    case .control("k"): self = .deleteToEnd
+    case .control("w"), .altBackspace: self = .deleteWordBackward
     case .delete, .control("d"): self = .deleteForward
     case .left, .control("b"): self = .moveLeft
     case .right, .control("f"): self = .moveRight
-    case .controlLeft: self = .moveWordLeft
-    case .controlRight: self = .moveWordRight
+    case .controlLeft, .alt("b"): self = .moveWordLeft
+    case .controlRight, .alt("f"): self = .moveWordRight
     case .home, .control("a"): self = .moveToStart
     case .end, .control("e"): self = .moveToEnd
     default: return nil

@@ -21,7 +21,8 @@ public struct TextInput: Reducer {
   }
 
   /// The keys a text input takes (every key that is a `TextEdit`: characters, a paste as
-  /// text, ←→ and Ctrl-←→, Home/End, Backspace, Delete, Ctrl-U, Ctrl-W), for a key map's
+  /// text, ←→, Ctrl-←→ and Alt-b/f, Home/End and Ctrl-A/E, Backspace, Delete, Ctrl-U/K/W and
+  /// Alt-Backspace), for a key map's
   /// `otherKeys`, so that the screen's own bindings come first.
   public static func otherKeys<Parent>(send: @escaping (Action) -> Parent) -> (Key) -> Parent? {
     { key in TextEdit(key).map { send(.edited($0)) } }

@@ -61,12 +61,16 @@ import TerminalScript
       ("⌫", .backspace), ("Delete", .delete), ("Del", .delete), ("Home", .home), ("End", .end), ("PgUp", .pageUp),
       ("PageDown", .pageDown), ("Up", .up), ("↑", .up), ("Down", .down), ("Left", .left), ("→", .right),
       ("Shift-Up", .shiftUp), ("⇧↓", .shiftDown), ("Ctrl-S", .control("s")), ("ctrl-w", .control("w")),
-      ("^U", .control("u")), ("F2", .function(2)), ("f12", .function(12)),
+      ("^U", .control("u")), ("F2", .function(2)), ("f12", .function(12)), ("Alt-b", .alt("b")),
+      ("alt-B", .alt("B")), ("M-f", .alt("f")), ("Alt-Backspace", .altBackspace), ("M-⌫", .altBackspace),
     ]
+    for key in [Key.alt("b"), .alt("B"), .alt("é"), .altBackspace, .control("k")] {
+      #expect(key.scriptName.flatMap(Key.init(scriptName:)) == key, "\(key)")
+    }
     for (name, key) in names {
       #expect(Key(scriptName: name) == key, "\(name)")
     }
-    for name in ["", "Enterr", "Ctrl-", "Ctrl-1", "Ctrl-ab", "F13", "F0", "ab"] {
+    for name in ["", "Enterr", "Ctrl-", "Ctrl-1", "Ctrl-ab", "F13", "F0", "ab", "Alt-", "Alt-bc"] {
       #expect(Key(scriptName: name) == nil, "\(name)")
     }
   }

@@ -57,6 +57,7 @@ import TerminalUI
   @Test func labelsForHints() {
     #expect([Key.up, .enter, .escape, .control("c"), .function(2), .char(" "), .backTab].map(\.label)
       == ["↑", "⏎", "Esc", "^C", "F2", "space", "⇧Tab"])
+    #expect([Key.alt("b"), .alt("B"), .altBackspace].map(\.label) == ["M-b", "M-B", "M-⌫"])
   }
 
   @Test func runsOfThreeOrMoreDigitsReadAsARange() {

@@ -73,7 +73,7 @@ import TerminalUI
   ]
 
   static func randomEdit(using generator: inout SeededRandomNumberGenerator) -> TextEdit {
-    switch Int.random(in: 0..<22, using: &generator) {
+    switch Int.random(in: 0..<23, using: &generator) {
     case 0..<9: return .insert(pieces.randomElement(using: &generator)!)
     case 9, 10: return .deleteBackward
     case 11: return .deleteForward
@@ -84,6 +84,7 @@ import TerminalUI
     case 18: return .moveToStart
     case 19: return .moveWordLeft
     case 20: return .moveWordRight
+    case 21: return .deleteToEnd
     default: return .moveToEnd
     }
   }
@@ -121,6 +122,8 @@ private struct ScalarModel {
       cut(position..<end)
     case .deleteToStart:
       cut(0..<position)
+    case .deleteToEnd:
+      cut(position..<scalars.count)
     case .deleteWordBackward:
       cut(wordStartBefore()..<position)
     case .moveWordLeft:

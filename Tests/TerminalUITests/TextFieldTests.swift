@@ -95,6 +95,31 @@ import TerminalUI
     #expect(TextEdit(.escape) == nil)
   }
 
+  /// Readline's keys, as in a shell: Alt-b/f move by words, Alt-Backspace and Ctrl-W delete
+  /// the word before the caret, Ctrl-A/E go to either end, Ctrl-U and Ctrl-K cut to either end.
+  @Test func readlineKeysEditAsInAShell() {
+    func edited(_ keys: [Key], _ start: TextFieldState) -> TextFieldState {
+      var field = start
+      for key in keys { TextEdit(key).map { field.apply($0) } }
+      return field
+    }
+    let start = TextFieldState("buy milk now", cursor: 12)
+    #expect(edited([.alt("b")], start) == TextFieldState("buy milk now", cursor: 9))
+    #expect(edited([.alt("b"), .alt("b"), .alt("f")], start) == TextFieldState("buy milk now", cursor: 8))
+    #expect(edited([.altBackspace], start) == TextFieldState("buy milk ", cursor: 9))
+    #expect(edited([.alt("b"), .control("w")], start) == TextFieldState("buy now", cursor: 4))
+    #expect(edited([.control("a"), .alt("f"), .control("k")], start) == TextFieldState("buy", cursor: 3))
+    #expect(edited([.alt("b"), .control("u")], start) == TextFieldState("now", cursor: 0))
+    #expect(edited([.control("a"), .control("e")], start) == start)
+    #expect(edited([.control("k")], start) == start)
+  }
+
+  @Test func altWithOtherKeysIsNoEditAndTypesNothing() {
+    #expect(TextEdit(.alt("x")) == nil)
+    #expect(TextEdit(.alt("B")) == nil)
+    #expect(TextEdit(.focus(true)) == nil)
+  }
+
   @Test func fieldShowsTheCursorAsAReversedCell() {
     let frame = render(TextField(TextFieldState("abc", cursor: 1)), width: 6, height: 1)
     #expect(frame.lines == ["abc   "])

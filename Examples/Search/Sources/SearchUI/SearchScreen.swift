@@ -124,7 +124,7 @@ public enum SearchScreen {
         [.down, .tab], help: "results", send: .focusMovedToList, isEnabled: hasResults, showsWhenDisabled: true
       ),
       KeyBinding(
-        [.control("u"), .escape], help: "clear", send: .fieldCleared, isEnabled: !state.search.searchQuery.isEmpty,
+        [.escape], help: "clear", send: .fieldCleared, isEnabled: !state.search.searchQuery.isEmpty,
         showsWhenDisabled: true
       ),
     ]

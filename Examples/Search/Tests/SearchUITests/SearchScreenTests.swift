@@ -55,7 +55,7 @@ struct SearchScreenTests {
 
       \(rule)
        Weather data by Open-Meteo (open-meteo.com)
-       ↓/Tab results  ^U/Esc clear
+       ↓/Tab results  Esc clear
       """)
   }
 
@@ -85,7 +85,7 @@ struct SearchScreenTests {
 
       \(rule)
        Weather data by Open-Meteo (open-meteo.com)
-       ↓/Tab results  ^U/Esc clear
+       ↓/Tab results  Esc clear
       """)
   }
 
@@ -145,7 +145,7 @@ struct SearchScreenTests {
 
       \(rule)
        Weather data by Open-Meteo (open-meteo.com)
-       ↓/Tab results  ^U/Esc clear
+       ↓/Tab results  Esc clear
       """)
   }
 
@@ -176,7 +176,7 @@ struct SearchScreenTests {
 
       \(rule)
        Weather data by Open-Meteo (open-meteo.com)
-       ↓/Tab results  ^U/Esc clear
+       ↓/Tab results  Esc clear
       """)
   }
 
@@ -206,7 +206,7 @@ struct SearchScreenTests {
 
       \(rule)
        Search failed: no connection (could not connect); offline? try --offline
-       ↓/Tab results  ^U/Esc clear
+       ↓/Tab results  Esc clear
       """)
   }
 
@@ -282,7 +282,7 @@ struct SearchScreenTests {
 
       \(wideRule)
                  Weather data by Open-Meteo (open-meteo.com)
-                 ↓/Tab results  ^U/Esc clear
+                 ↓/Tab results  Esc clear
       """)
   }
 

@@ -144,7 +144,8 @@ struct SearchTerminalTests {
     await store.receive(.search(.searchResponse(.failure(offline)))) {
       $0.status = SearchStatus(failure: "Search failed: no connection (offline); offline? try --offline")
     }
-    #expect(sent(by: .control("u"), in: store.state) == .fieldCleared)
+    // Ctrl-U is the field's, as in a shell: it deletes before the caret, not the whole query.
+    #expect(sent(by: .control("u"), in: store.state) == .field(.edited(.deleteToStart)))
     #expect(sent(by: .escape, in: store.state) == .fieldCleared)
     await store.send(.fieldCleared) { $0.field = TextFieldState() }
     await store.receive(.search(.searchQueryChanged(""))) {

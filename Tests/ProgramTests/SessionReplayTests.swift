@@ -37,7 +37,7 @@ struct SessionReplayTests {
     #expect(replayed.errorOutput == """
       todos: \(session): the replay diverged at line \(textLine + 1) of the recording (text "Buy milk" at 0.000 s); \
       the state differs (- recorded, + replayed):
-        … (8 unchanged)
+        … (7 unchanged)
               filter: .all,
               todos: [
                 Todo.State(
@@ -46,7 +46,7 @@ struct SessionReplayTests {
                   id: UUID(00000000-0000-0000-0000-000000000000),
                   isComplete: false
                 )
-        … (17 unchanged)
+        … (18 unchanged)
 
       """)
   }

@@ -94,13 +94,13 @@ import TestSupport
       "CasePaths", "Clocks", "ConcurrencyExtras", "CustomDump", "Dependencies", "DependenciesMacros",
       "IdentifiedCollections", "IssueReporting", "Sharing", "IssueReportingTestSupport", "IssueReportingTestSupportLoader",
       "ComposableMacros", "ComposableMacroExpansions", "StoreInspection", "TerminalUI", "CNcurses", "Persistence",
-      "CSQLite", "TerminalScript",
+      "CSQLite", "TerminalScript", "Tagged",
     ])
     let products = try #require(package["products"] as? [[String: Any]]).compactMap { $0["name"] as? String }
     #expect(
       products == [
         "ComposableArchitecture", "CasePaths", "Dependencies", "DependenciesMacros", "Sharing", "IdentifiedCollections",
-        "Clocks", "ConcurrencyExtras", "CustomDump", "IssueReporting", "IssueReportingTestSupport", "TerminalUI",
+        "Clocks", "ConcurrencyExtras", "Tagged", "CustomDump", "IssueReporting", "IssueReportingTestSupport", "TerminalUI",
         "Persistence", "todos",
       ]
     )

@@ -367,7 +367,17 @@ extension IdentifiedArray: ExpressibleByArrayLiteral where Element: Identifiable
 extension IdentifiedArray: RandomAccessCollection {
   @inlinable public var startIndex: Int { 0 }
   @inlinable public var endIndex: Int { elements.count }
-  @inlinable public subscript(position: Int) -> Element { elements[position] }
+  /// The element at `position`; a test may change it in place (`$0.meetings[0].transcript =
+  /// "…"`), as long as its id stays the same.
+  @inlinable public subscript(position: Int) -> Element {
+    get { elements[position] }
+    _modify {
+      noteMutation(at: position)
+      let before = elementIDs[position]
+      yield &elements[position]
+      precondition(elements[position][keyPath: id] == before, "An element's id was changed through its position.")
+    }
+  }
 }
 
 extension IdentifiedArray: Equatable where Element: Equatable {

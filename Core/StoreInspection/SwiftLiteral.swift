@@ -157,6 +157,9 @@ package enum SwiftLiteral {
   package static func durationSource(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     if attoseconds == 0 { return ".seconds(\(seconds))" }
+    guard attoseconds % 1_000_000_000 == 0 else {
+      return "Duration(secondsComponent: \(seconds), attosecondsComponent: \(attoseconds))"
+    }
     let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     if nanoseconds % 1_000_000 == 0 { return ".milliseconds(\(nanoseconds / 1_000_000))" }
     return ".nanoseconds(\(nanoseconds))"

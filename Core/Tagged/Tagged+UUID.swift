@@ -9,4 +9,10 @@ extension Tagged where RawValue == UUID {
   public init() {
     self.init(UUID())
   }
+
+  /// The id a UUID's text spells (`"DEADBEEF-…"`), or nil when it spells none.
+  public init?(uuidString: String) {
+    guard let uuid = UUID(uuidString: uuidString) else { return nil }
+    self.init(uuid)
+  }
 }

@@ -105,7 +105,15 @@ struct SessionTest<State, Action> {
         time = entry.time
       }
       let method = isFromTheFeature(entry, action: action, log: log, byNumber: byNumber) ? "receive" : "send"
-      let call = "    await store.\(method)(\(try literal(action, indent: "    ")))"
+      var written = try literal(action, indent: "    ")
+      // A received action whose values fill more than a few lines (a recogniser's result) is
+      // named by its case, as the reference's tests receive it; its change is asserted below.
+      if method == "receive", written.split(separator: "\n").count > Self.longestReceivedAction,
+        let keyPath = try CaseKeyPathSource.of(action)
+      {
+        written = keyPath
+      }
+      let call = "    await store.\(method)(\(written))"
       let changes = try StateChangeSource.assignments(from: current, to: after, oldShared: currentShared, newShared: entry.shared)
       if changes.isEmpty {
         step.append(call)
@@ -212,6 +220,9 @@ struct SessionTest<State, Action> {
   private static func indented(_ statement: String, by indent: String) -> [String] {
     statement.split(separator: "\n", omittingEmptySubsequences: false).map { indent + $0 }
   }
+
+  /// The most lines a received action is written in before its case names it instead.
+  static var longestReceivedAction: Int { 12 }
 
   private func literal(_ value: Any, indent: String) throws -> String {
     do {

@@ -235,3 +235,18 @@ struct IdentifiedArrayTests {
     }
   }
 }
+
+@Suite struct IdentifiedArrayPositionTests {
+  private struct Row: Equatable, Identifiable {
+    let id: Int
+    var title: String
+  }
+
+  /// `rows[0].title = …` changes the element in place and keeps its id findable.
+  @Test func anElementIsChangedInPlaceThroughItsPosition() {
+    var rows: IdentifiedArrayOf<Row> = [Row(id: 7, title: "a"), Row(id: 9, title: "b")]
+    rows[1].title = "B"
+    #expect(rows == [Row(id: 7, title: "a"), Row(id: 9, title: "B")])
+    #expect(rows[id: 9]?.title == "B")
+  }
+}

@@ -133,6 +133,6 @@ struct SearchSessionTests {
     #expect(test.contains(#"url: "\#(server.url("/v1/search").absoluteString)?name=Sand"#))
     #expect(test.contains(##"body: #"{"results":[{"id":1,"name":"Sandwich""##))
     #expect(test.contains("      $0.weatherClient = .live(\n        http: http,"))
-    #expect(test.contains(#"await store.receive(.searchResponse("#))
+    #expect(test.contains(#"await store.receive(\.searchResponse.success)"#))
   }
 }

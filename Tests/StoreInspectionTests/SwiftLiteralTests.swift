@@ -129,3 +129,31 @@ private struct Member: Equatable, Identifiable {
     #expect(ValueDump.describe(member) == #"Member(id: UUID(00000000-0000-0000-0000-000000000003), name: "Blob")"#)
   }
 }
+
+@CasePathable
+private enum Child: Equatable {
+  case heard(String)
+  case tick
+}
+
+@CasePathable
+private enum Parent: Equatable {
+  case rows(IdentifiedAction<Int, Child>)
+  case child(Child)
+}
+
+@Suite struct CaseKeyPathSourceTests {
+  /// An action is named by its cases down to the last, with an element's id, without values.
+  @Test func anActionIsNamedByItsCasesWithoutItsValues() throws {
+    #expect(try CaseKeyPathSource.of(Parent.child(.heard("a long result"))) == #"\.child.heard"#)
+    #expect(try CaseKeyPathSource.of(Parent.rows(.element(id: 3, action: .tick))) == #"\.rows[id: 3].tick"#)
+    #expect(try CaseKeyPathSource.of("not an action") == nil)
+  }
+
+  /// A duration finer than a nanosecond is written exactly.
+  @Test func aDurationFinerThanANanosecondIsWrittenExactly() {
+    let duration = Duration(secondsComponent: 0, attosecondsComponent: 100_954_545_454_545_450)
+    #expect(SwiftLiteral.durationSource(duration) == "Duration(secondsComponent: 0, attosecondsComponent: 100954545454545450)")
+    #expect(SwiftLiteral.durationSource(.milliseconds(250)) == ".milliseconds(250)")
+  }
+}

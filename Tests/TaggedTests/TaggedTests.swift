@@ -41,3 +41,13 @@ private struct Team { typealias ID = Tagged<Self, Int> }
     #expect(ValueDump.describe(User.ID(5)) == "5")
   }
 }
+
+@Suite struct TaggedUUIDTests {
+  private struct Item { typealias ID = Tagged<Self, UUID> }
+
+  @Test func readsAUUIDsTextAndRefusesOtherText() {
+    #expect(Item.ID(uuidString: "deadbeef-dead-beef-dead-beefdeadbeef")?.rawValue.uuidString == "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")
+    #expect(Item.ID(uuidString: "not a uuid") == nil)
+    #expect(Item.ID() != Item.ID())
+  }
+}

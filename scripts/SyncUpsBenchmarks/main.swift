@@ -71,7 +71,8 @@ func measureRecordScreen(runs: Int = 2_000) {
       store.send(.app(.path(.element(id: recordID, action: .record(.timerTick)))))
     } else {
       transcript += "word\(index) "
-      store.send(.app(.path(.element(id: recordID, action: .record(.speechResult(transcript))))))
+      let heard = SpeechRecognitionResult(bestTranscription: Transcription(formattedString: transcript), isFinal: false)
+      store.send(.app(.path(.element(id: recordID, action: .record(.speechResult(heard))))))
     }
     var frame = Frame(size: size)
     SyncUpsScreen.render(store.state, into: &frame)

@@ -71,22 +71,7 @@ struct OverHTTPSessionTests {
 
     await clock.advance(by: .milliseconds(300))
     await store.receive(.searchQueryChangeDebounced)
-    await store.receive(.searchResponse(
-      .success(
-        GeocodingSearch(
-          results: [
-            Location(
-              id: 1,
-              name: "Sandwich",
-              admin1: nil,
-              country: "England",
-              latitude: 51.27,
-              longitude: 1.34
-            )
-          ]
-        )
-      )
-    )) {
+    await store.receive(\.searchResponse.success) {
       $0.results = [
         Location(
           id: 1,
@@ -112,19 +97,7 @@ struct OverHTTPSessionTests {
     )) {
       $0.resultForecastRequestInFlight = Location(id: 1, name: "Sandwich", admin1: nil, country: "England", latitude: 51.27, longitude: 1.34)
     }
-    await store.receive(.forecastResponse(
-      1,
-      .success(
-        Forecast(
-          daily: Forecast.Daily(
-            temperatureMax: [12.5, 9.1],
-            temperatureMin: [2.0, -1.4],
-            time: [Date(timeIntervalSince1970: 1772409600.0), Date(timeIntervalSince1970: 1772496000.0)]
-          ),
-          dailyUnits: Forecast.DailyUnits(temperatureMax: "°C", temperatureMin: "°C")
-        )
-      )
-    )) {
+    await store.receive(\.forecastResponse) {
       $0.resultForecastRequestInFlight = nil
       $0.weather = Weather(
         id: 1,

@@ -36,38 +36,7 @@ struct MainFlowSessionTests {
     await store.receive(.searchQueryChangeDebounced)
 
     await clock.advance(by: .milliseconds(500))
-    await store.receive(.searchResponse(
-      .success(
-        GeocodingSearch(
-          results: [
-            Location(
-              id: 1,
-              name: "Brooklyn",
-              admin1: "New York",
-              country: "United States",
-              latitude: 40.6782,
-              longitude: -73.9442
-            ),
-            Location(
-              id: 2,
-              name: "Los Angeles",
-              admin1: "California",
-              country: "United States",
-              latitude: 34.0522,
-              longitude: -118.2437
-            ),
-            Location(
-              id: 3,
-              name: "San Francisco",
-              admin1: "California",
-              country: "United States",
-              latitude: 37.7749,
-              longitude: -122.4194
-            )
-          ]
-        )
-      )
-    )) {
+    await store.receive(\.searchResponse.success) {
       $0.results = [
         Location(
           id: 1,
@@ -118,23 +87,7 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(500))
-    await store.receive(.forecastResponse(
-      2,
-      .success(
-        Forecast(
-          daily: Forecast.Daily(
-            temperatureMax: [90.0, 70.0, 100.0],
-            temperatureMin: [70.0, 50.0, 80.0],
-            time: [
-              Date(timeIntervalSince1970: 0.0),
-              Date(timeIntervalSince1970: 86400.0),
-              Date(timeIntervalSince1970: 172800.0)
-            ]
-          ),
-          dailyUnits: Forecast.DailyUnits(temperatureMax: "°F", temperatureMin: "°F")
-        )
-      )
-    )) {
+    await store.receive(\.forecastResponse) {
       $0.resultForecastRequestInFlight = nil
       $0.weather = Weather(
         id: 2,

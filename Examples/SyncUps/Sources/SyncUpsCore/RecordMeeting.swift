@@ -19,22 +19,21 @@ public struct RecordMeeting {
     public var speakerIndex: Int
     @Shared public var syncUp: SyncUp
     public var transcript: String
-    /// Whether the meeting goes on without a transcript (speech recognition denied or
-    /// restricted), so the screen does not promise one.
-    public var isTranscriptionOff: Bool
 
     /// A meeting of the shared `syncUp`, at its start unless told otherwise.
     public init(
       alert: AlertState<Action.Alert>? = nil, secondsElapsed: Int = 0, speakerIndex: Int = 0,
-      syncUp: Shared<SyncUp>, transcript: String = "", isTranscriptionOff: Bool = false
+      syncUp: Shared<SyncUp>, transcript: String = ""
     ) {
       self.alert = alert
       self.secondsElapsed = secondsElapsed
       self.speakerIndex = speakerIndex
       self._syncUp = syncUp
       self.transcript = transcript
-      self.isTranscriptionOff = isTranscriptionOff
     }
+
+    /// The time left; never negative.
+    public var durationRemaining: Duration { .seconds(secondsRemaining) }
 
     /// Whole seconds of the meeting.
     public var durationSeconds: Int { Int(syncUp.duration.components.seconds) }
@@ -64,10 +63,8 @@ public struct RecordMeeting {
     /// early, as "Save and end" would, unless nothing was timed or heard yet.
     case programWillExit
     case speechFailure
-    case speechResult(String)
+    case speechResult(SpeechRecognitionResult)
     case timerTick
-    /// The permission asked for at the start was refused: the meeting goes on untranscribed.
-    case transcriptionTurnedOff
 
     /// The buttons of the record screen's alerts.
     @CasePathable
@@ -111,20 +108,17 @@ public struct RecordMeeting {
         return .none
 
       case .onTask:
-        let current = speechClient.authorizationStatus()
-        state.isTranscriptionOff = current == .denied || current == .restricted
         return .run { [clock, speechClient] send in
-          var status = current
-          if status == .notDetermined {
-            status = await speechClient.requestAuthorization()
-            if status != .authorized { await send(.transcriptionTurnedOff) }
-          }
+          let status =
+            speechClient.authorizationStatus() == .notDetermined
+            ? await speechClient.requestAuthorization()
+            : speechClient.authorizationStatus()
           await withTaskGroup(of: Void.self) { group in
             if status == .authorized {
               group.addTask {
                 do {
                   for try await result in await speechClient.startTask(SpeechRecognitionRequest()) {
-                    await send(.speechResult(result.bestTranscription.formattedString))
+                    await send(.speechResult(result))
                   }
                 } catch is CancellationError {
                 } catch {
@@ -151,12 +145,8 @@ public struct RecordMeeting {
         state.alert = .speechRecognizerFailed
         return .none
 
-      case let .speechResult(text):
-        state.transcript = text
-        return .none
-
-      case .transcriptionTurnedOff:
-        state.isTranscriptionOff = true
+      case let .speechResult(result):
+        state.transcript = result.bestTranscription.formattedString
         return .none
 
       case .timerTick:

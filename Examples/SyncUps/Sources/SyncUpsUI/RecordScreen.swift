@@ -6,7 +6,7 @@ import TerminalUI
 /// transcript as it is heard.
 enum RecordScreen {
   static func render(
-    _ record: RecordMeeting.State, isSimulated: Bool, keys: KeyMap<SyncUpsTerminal.Action>, frame: inout Frame
+    _ record: RecordMeeting.State, isSimulated: Bool, isTranscriptionOff: Bool, keys: KeyMap<SyncUpsTerminal.Action>, frame: inout Frame
   ) {
     let syncUp = record.syncUp
     let title = SyncUpsScreen.crumb(syncUp) + " — meeting"
@@ -45,7 +45,7 @@ enum RecordScreen {
       frame.render(Label(line), in: transcriptArea.row(index))
     }
     if lines.isEmpty {
-      let note = record.isTranscriptionOff ? "Not transcribed: speech recognition is off." : "Listening…"
+      let note = isTranscriptionOff ? "Not transcribed: speech recognition is off." : "Listening…"
       frame.render(Label(note, style: .dim), in: transcriptArea.row(0))
     }
   }

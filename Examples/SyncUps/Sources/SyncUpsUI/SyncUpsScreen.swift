@@ -31,7 +31,8 @@ public enum SyncUpsScreen {
     case let .meeting(meeting, syncUp)?:
       MeetingScreen.render(meeting, syncUp: syncUp, scroll: state.meeting, keys: keys, frame: &frame)
     case let .record(record)?:
-      RecordScreen.render(record, isSimulated: state.isSimulated, keys: keys, frame: &frame)
+      RecordScreen.render(
+        record, isSimulated: state.isSimulated, isTranscriptionOff: state.isTranscriptionOff, keys: keys, frame: &frame)
     }
     renderOverlays(state, frame: &frame)
   }

@@ -21,6 +21,9 @@ public struct SyncUpsTerminal {
     public var formInput: TextFieldState?
     /// Whether the recogniser is the simulation, which the record screen then says.
     public var isSimulated: Bool
+    /// Whether the meeting started goes on untranscribed (the user chose "Continue without
+    /// recording"), so its screen does not promise a transcript.
+    public var isTranscriptionOff = false
     /// A page is the rows the smallest screen (60x20) shows.
     public var list = ListCursor.State(height: 10)
     public var meeting = TextScroll.State()
@@ -63,6 +66,10 @@ public struct SyncUpsTerminal {
       Scope(\.meeting, action: \.meeting) { TextScroll() }
       Reduce { state, action in
         switch action {
+        case .app(.path(.element(id: _, action: .detail(.startMeetingButtonTapped)))):
+          state.isTranscriptionOff = false
+        case .app(.path(.element(id: _, action: .detail(.destination(.presented(.alert(.continueWithoutRecording))))))):
+          state.isTranscriptionOff = true
         case .alertButtons, .app, .appeared, .detailRows, .list, .meeting:
           break
         case .detailRowActivated:

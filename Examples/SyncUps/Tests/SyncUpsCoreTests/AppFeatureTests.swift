@@ -68,7 +68,7 @@ struct AppFeatureTests {
       $0.speechClient.startTask = { _ in recognition(["I completed the project"]) }
     }
     await store.send(.path(.element(id: 1, action: .record(.onTask))))
-    await store.receive(.path(.element(id: 1, action: .record(.speechResult("I completed the project"))))) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path.modifyRecord(1) { $0.transcript = "I completed the project" }
     }
     for elapsed in 1...5 {
@@ -98,9 +98,7 @@ struct AppFeatureTests {
 
   @Test func endingTheProgramKeepsTheMeetingOnTop() async {
     let store = store([.s3], recording: true) { $0.speechClient.authorizationStatus = { .denied } }
-    await store.send(.path(.element(id: 1, action: .record(.onTask)))) {
-      $0.path.modifyRecord(1) { $0.isTranscriptionOff = true }
-    }
+    await store.send(.path(.element(id: 1, action: .record(.onTask))))
     await clock.advance(by: .seconds(1))
     await store.receive(.path(.element(id: 1, action: .record(.timerTick)))) {
       $0.path.modifyRecord(1) { $0.secondsElapsed = 1 }

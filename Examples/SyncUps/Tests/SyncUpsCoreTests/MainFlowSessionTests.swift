@@ -2,6 +2,7 @@
 // Do not edit: record the session again and emit it again.
 import ComposableArchitecture
 import Foundation
+import SpeechClient
 import SpeechClientSimulated
 import SyncUpsCore
 import Tagged
@@ -161,15 +162,14 @@ struct MainFlowSessionTests {
               title: "Morning sync"
             )
           ),
-          transcript: "",
-          isTranscriptionOff: false
+          transcript: ""
         )
       )
     }
     await store.send(.path(.element(id: 1, action: .record(.onTask))))
 
     await clock.advance(by: .milliseconds(677))
-    await store.receive(.path(.element(id: 1, action: .record(.speechResult("Composable "))))) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) { $0.transcript = "Composable " }
     }
 
@@ -179,22 +179,22 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(163))
-    await store.receive(.path(.element(id: 1, action: .record(.speechResult("Composable features "))))) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) { $0.transcript = "Composable features " }
     }
 
     await clock.advance(by: .milliseconds(205))
-    await store.receive(.path(.element(id: 1, action: .record(.speechResult("Composable features stay "))))) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) { $0.transcript = "Composable features stay " }
     }
 
     await clock.advance(by: .milliseconds(445))
-    await store.receive(.path(.element(id: 1, action: .record(.speechResult("Composable features stay small "))))) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) { $0.transcript = "Composable features stay small " }
     }
 
     await clock.advance(by: .milliseconds(171))
-    await store.receive(.path(.element(id: 1, action: .record(.speechResult("Composable features stay small and "))))) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) { $0.transcript = "Composable features stay small and " }
     }
 
@@ -204,22 +204,12 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(449))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(.speechResult("Composable features stay small and testable "))
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) { $0.transcript = "Composable features stay small and testable " }
     }
 
     await clock.advance(by: .milliseconds(384))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(.speechResult("Composable features stay small and testable because "))
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because "
       }
@@ -231,38 +221,21 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(238))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(.speechResult("Composable features stay small and testable because every "))
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every "
       }
     }
 
     await clock.advance(by: .milliseconds(349))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(.speechResult("Composable features stay small and testable because every effect "))
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect "
       }
     }
 
     await clock.advance(by: .milliseconds(391))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult("Composable features stay small and testable because every effect goes ")
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes "
       }
@@ -274,32 +247,14 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(407))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through "
       }
     }
 
     await clock.advance(by: .milliseconds(202))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a "
       }
@@ -311,48 +266,21 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(214))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency "
       }
     }
 
     await clock.advance(by: .milliseconds(311))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that "
       }
     }
 
     await clock.advance(by: .milliseconds(392))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests "
       }
@@ -364,48 +292,21 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(171))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can "
       }
     }
 
     await clock.advance(by: .milliseconds(498))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, "
       }
     }
 
     await clock.advance(by: .milliseconds(253))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so "
       }
@@ -417,32 +318,14 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(163))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even "
       }
     }
 
     await clock.advance(by: .milliseconds(219))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a "
       }
@@ -454,48 +337,21 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(53))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser "
       }
     }
 
     await clock.advance(by: .milliseconds(332))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that "
       }
     }
 
     await clock.advance(by: .milliseconds(536))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams "
       }
@@ -507,32 +363,14 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(337))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial "
       }
     }
 
     await clock.advance(by: .milliseconds(523))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results "
       }
@@ -544,64 +382,28 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(175))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over "
       }
     }
 
     await clock.advance(by: .milliseconds(283))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time "
       }
     }
 
     await clock.advance(by: .milliseconds(200))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can "
       }
     }
 
     await clock.advance(by: .milliseconds(227))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be "
       }
@@ -613,16 +415,7 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(372))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven "
       }
@@ -634,48 +427,21 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(461))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. "
       }
     }
 
     await clock.advance(by: .milliseconds(243))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This "
       }
     }
 
     await clock.advance(by: .milliseconds(259))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build "
       }
@@ -687,48 +453,21 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(117))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has "
       }
     }
 
     await clock.advance(by: .milliseconds(265))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no "
       }
     }
 
     await clock.advance(by: .milliseconds(582))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone "
       }
@@ -740,48 +479,21 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(165))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and "
       }
     }
 
     await clock.advance(by: .milliseconds(147))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no "
       }
     }
 
     await clock.advance(by: .milliseconds(636))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: "
       }
@@ -793,64 +505,28 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(160))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the "
       }
     }
 
     await clock.advance(by: .milliseconds(354))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words "
       }
     }
 
     await clock.advance(by: .milliseconds(165))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you "
       }
     }
 
     await clock.advance(by: .milliseconds(206))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read "
       }
@@ -862,48 +538,21 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(49))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are "
       }
     }
 
     await clock.advance(by: .milliseconds(210))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a "
       }
     }
 
     await clock.advance(by: .milliseconds(536))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, "
       }
@@ -915,64 +564,28 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(244))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed "
       }
     }
 
     await clock.advance(by: .milliseconds(232))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one "
       }
     }
 
     await clock.advance(by: .milliseconds(193))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at "
       }
     }
 
     await clock.advance(by: .milliseconds(77))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a "
       }
@@ -984,64 +597,28 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(124))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time "
       }
     }
 
     await clock.advance(by: .milliseconds(275))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on "
       }
     }
 
     await clock.advance(by: .milliseconds(75))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a "
       }
     }
 
     await clock.advance(by: .milliseconds(303))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, "
       }
@@ -1053,48 +630,21 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(35))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as "
       }
     }
 
     await clock.advance(by: .milliseconds(171))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a "
       }
     }
 
     await clock.advance(by: .milliseconds(237))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real "
       }
@@ -1106,48 +656,21 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(105))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real recogniser "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real recogniser "
       }
     }
 
     await clock.advance(by: .milliseconds(442))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real recogniser would "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real recogniser would "
       }
     }
 
     await clock.advance(by: .milliseconds(450))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real recogniser would refine "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real recogniser would refine "
       }
@@ -1159,48 +682,21 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(333))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real recogniser would refine its "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real recogniser would refine its "
       }
     }
 
     await clock.advance(by: .milliseconds(267))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real recogniser would refine its best "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real recogniser would refine its best "
       }
     }
 
     await clock.advance(by: .milliseconds(298))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real recogniser would refine its best guess "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real recogniser would refine its best guess "
       }
@@ -1212,62 +708,26 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(325))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real recogniser would refine its best guess while "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real recogniser would refine its best guess while "
       }
     }
 
     await clock.advance(by: .milliseconds(183))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real recogniser would refine its best guess while you "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real recogniser would refine its best guess while you "
       }
     }
 
     await clock.advance(by: .milliseconds(355))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real recogniser would refine its best guess while you speak. "
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.speechResult) {
       $0.path[id: 1]?.modify(\.record) {
         $0.transcript = "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real recogniser would refine its best guess while you speak. "
       }
     }
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .speechResult(
-            "Composable features stay small and testable because every effect goes through a dependency that tests can replace, so even a recogniser that streams partial results over time can be driven deterministically. This build has no microphone and no recogniser: the words you read are a script, revealed one at a time on a clock, as a real recogniser would refine its best guess while you speak. "
-          )
-        )
-      )
-    ))
+    await store.receive(\.path[id: 1].record.speechResult)
 
     await clock.advance(by: .milliseconds(137))
     await store.receive(.path(.element(id: 1, action: .record(.timerTick)))) {

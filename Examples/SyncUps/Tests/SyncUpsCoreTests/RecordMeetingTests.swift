@@ -33,7 +33,7 @@ struct RecordMeetingTests {
 
   @Test func timerAdvancesSpeakersAndFinishesTheMeeting() async {
     let store = store()
-    await store.send(.onTask) { $0.isTranscriptionOff = true }
+    await store.send(.onTask)
     let expected = [(1, 0), (2, 1), (3, 1), (4, 2), (5, 2)]
     for (elapsed, speaker) in expected {
       await clock.advance(by: .seconds(1))
@@ -56,7 +56,7 @@ struct RecordMeetingTests {
   @Test func transcriptIsRecorded() async {
     let store = store(status: .authorized, stream: recognition(["I completed the project"]))
     await store.send(.onTask)
-    await store.receive(.speechResult("I completed the project")) { $0.transcript = "I completed the project" }
+    await store.receive(\.speechResult) { $0.transcript = "I completed the project" }
     for elapsed in 1...5 {
       await clock.advance(by: .seconds(1))
       await store.receive(.timerTick) {
@@ -76,7 +76,7 @@ struct RecordMeetingTests {
 
   @Test func endEarlyAndSaveIgnoringTicksUnderTheAlert() async {
     let store = store(.design)
-    await store.send(.onTask) { $0.isTranscriptionOff = true }
+    await store.send(.onTask)
     await store.send(.endMeetingButtonTapped) { $0.alert = .endMeeting(isDiscardable: true) }
     for _ in 1...3 {
       await clock.advance(by: .seconds(1))
@@ -91,7 +91,7 @@ struct RecordMeetingTests {
 
   @Test func endEarlyAndDiscard() async {
     let store = store(.design)
-    await store.send(.onTask) { $0.isTranscriptionOff = true }
+    await store.send(.onTask)
     await store.send(.endMeetingButtonTapped) { $0.alert = .endMeeting(isDiscardable: true) }
     await store.send(.alert(.presented(.confirmDiscard))) { $0.alert = nil }
     #expect(store.isDismissed)
@@ -100,7 +100,7 @@ struct RecordMeetingTests {
 
   @Test func nextSpeakerThenEnd() async {
     let store = store()
-    await store.send(.onTask) { $0.isTranscriptionOff = true }
+    await store.send(.onTask)
     await store.send(.nextButtonTapped) {
       $0.speakerIndex = 1
       $0.secondsElapsed = 2
@@ -120,7 +120,7 @@ struct RecordMeetingTests {
   @Test func continueAfterSpeechRecognitionFailure() async {
     let store = store(status: .authorized, stream: recognition(["I completed the project"], failing: true))
     await store.send(.onTask)
-    await store.receive(.speechResult("I completed the project")) { $0.transcript = "I completed the project" }
+    await store.receive(\.speechResult) { $0.transcript = "I completed the project" }
     await store.receive(.speechFailure) {
       $0.transcript = "I completed the project ❌"
       $0.alert = .speechRecognizerFailed
@@ -158,7 +158,7 @@ struct RecordMeetingTests {
   @Test func undecidedPermissionIsAskedAndGrantedStartsSpeech() async {
     let store = store(status: .notDetermined, granted: .authorized, stream: recognition(["Hi"]))
     await store.send(.onTask)
-    await store.receive(.speechResult("Hi")) { $0.transcript = "Hi" }
+    await store.receive(\.speechResult) { $0.transcript = "Hi" }
     await store.send(.endMeetingButtonTapped) { $0.alert = .endMeeting(isDiscardable: true) }
     await store.send(.alert(.presented(.confirmDiscard))) { $0.alert = nil }
   }
@@ -166,7 +166,6 @@ struct RecordMeetingTests {
   @Test func undecidedPermissionRefusedRunsTheTimerOnlyWithoutAlert() async {
     let store = store(status: .notDetermined, granted: .denied)
     await store.send(.onTask)
-    await store.receive(.transcriptionTurnedOff) { $0.isTranscriptionOff = true }
     await clock.advance(by: .seconds(1))
     await store.receive(.timerTick) { $0.secondsElapsed = 1 }
     await store.send(.endMeetingButtonTapped) { $0.alert = .endMeeting(isDiscardable: true) }
@@ -219,7 +218,7 @@ struct RecordMeetingTests {
     await store.send(.onTask)
     await store.send(.endMeetingButtonTapped) { $0.alert = .endMeeting(isDiscardable: true) }
     speech.continuation.yield(.heard("Still talking"))
-    await store.receive(.speechResult("Still talking")) { $0.transcript = "Still talking" }
+    await store.receive(\.speechResult) { $0.transcript = "Still talking" }
     await clock.advance(by: .seconds(1))
     await store.receive(.timerTick)
     await store.send(.alert(.dismiss)) { $0.alert = nil }
@@ -264,7 +263,7 @@ struct RecordMeetingProgramExitTests {
 
   @Test func aRunningMeetingIsSavedAsEndedEarly() async {
     let store = store()
-    await store.send(.onTask) { $0.isTranscriptionOff = true }
+    await store.send(.onTask)
     await clock.advance(by: .seconds(1))
     await store.receive(.timerTick) { $0.secondsElapsed = 1 }
     await store.send(.programWillExit) {
@@ -276,7 +275,7 @@ struct RecordMeetingProgramExitTests {
 
   @Test func aMeetingPausedUnderItsAlertIsSavedToo() async {
     let store = store()
-    await store.send(.onTask) { $0.isTranscriptionOff = true }
+    await store.send(.onTask)
     await clock.advance(by: .seconds(1))
     await store.receive(.timerTick) { $0.secondsElapsed = 1 }
     await store.send(.endMeetingButtonTapped) { $0.alert = .endMeeting(isDiscardable: true) }

@@ -39,10 +39,9 @@ enum Screens {
         $0.speakerIndex = 5
       }
     case "recordWithoutTranscription":
-      record {
+      record(transcriptionOff: true) {
         $0.secondsElapsed = 55
         $0.speakerIndex = 5
-        $0.isTranscriptionOff = true
       }
     case "endMeetingAlert":
       record {
@@ -78,8 +77,11 @@ enum Screens {
     }
   }
 
-  static func record(_ configure: (inout RecordMeeting.State) -> Void = { _ in }) -> SyncUpsTerminal.State {
+  static func record(
+    transcriptionOff: Bool = false, _ configure: (inout RecordMeeting.State) -> Void = { _ in }
+  ) -> SyncUpsTerminal.State {
     terminalState { state in
+      state.isTranscriptionOff = transcriptionOff
       let syncUp = state.app.syncUpsList.$syncUps[id: design.id]!
       state.app.path.append(.detail(SyncUpDetail.State(syncUp: syncUp)))
       var record = RecordMeeting.State(syncUp: syncUp)

@@ -157,22 +157,7 @@ struct Chapter7SessionTests {
       $0.path[id: 1]?.modify(\.record) { $0.secondsElapsed = 121 }
     }
     await store.send(.path(.element(id: 1, action: .record(.endMeetingButtonTapped))))
-    await store.receive(.path(
-      .element(
-        id: 1,
-        action: .record(
-          .delegate(
-            .saveMeeting(
-              Meeting(
-                id: UUID(3),
-                date: Date(timeIntervalSince1970: 1772442003.0),
-                duration: .seconds(121)
-              )
-            )
-          )
-        )
-      )
-    )) {
+    await store.receive(\.path[id: 1].record.delegate.saveMeeting) {
       $0.path[id: 0]?.modify(\.detail) {
         $0.$syncUp.withLock {
           _ = $0.meetings.insert(Meeting(id: UUID(3), date: Date(timeIntervalSince1970: 1772442003.0), duration: .seconds(121)), at: 0)

@@ -87,22 +87,7 @@ struct MainFlowSessionTests {
     }
     await store.receive(.recordingMemo(.presented(.finalRecordingTime(3.0))))
     await store.receive(.recordingMemo(.presented(.audioRecorderDidFinish(.success(true)))))
-    await store.receive(.recordingMemo(
-      .presented(
-        .delegate(
-          .didFinish(
-            .success(
-              RecordingMemo.State(
-                date: Date(timeIntervalSince1970: 1772442000.0),
-                duration: 3.0,
-                mode: .encoding,
-                url: URL(string: "file://\(recordings)/00000000-0000-0000-0000-000000000000.wav")!
-              )
-            )
-          )
-        )
-      )
-    )) {
+    await store.receive(\.recordingMemo.presented.delegate.didFinish.success) {
       $0.recordingMemo = nil
       $0.voiceMemos.insert(VoiceMemo.State(
         date: Date(timeIntervalSince1970: 1772442000.0),

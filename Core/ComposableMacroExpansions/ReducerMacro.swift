@@ -31,6 +31,13 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
+    // An enum's own static `body` (a root that switches between its cases) gets the builder
+    // as a struct's `body` does.
+    if declaration.is(EnumDeclSyntax.self), let variable = member.as(VariableDeclSyntax.self), variable.isStatic,
+      variable.bindings.contains(where: { $0.name == "body" }), !variable.hasAttribute("ReducerBuilder")
+    {
+      return ["@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>"]
+    }
     guard declaration.is(StructDeclSyntax.self) else { return [] }
     // The builder of `body`, which a protocol requirement gives only to a conformance written
     // on the type itself, not to the one this macro adds in an extension.
@@ -150,6 +157,9 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         \(raw: actionCases.joined(separator: "\n  "))
       }
       """,
+    ] + (enumDeclaration.declaresMember(named: "body") ? [] : [
+      // An enum that writes its own `body` (a root switching between its cases) runs the
+      // cases' features there itself.
       """
       \(raw: access)static var body: ComposableArchitecture.Reduce<State, Action> {
         ComposableArchitecture.Reduce(
@@ -158,7 +168,7 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         )
       }
       """,
-    ]
+    ])
   }
 
   static let notAStructOrEnum = MacroDiagnostic(

@@ -76,7 +76,7 @@ struct BindingTests {
   }
 
   @Test func bindingReducerAppliesBindingsOnly() {
-    let reducer = BindingReducer<Login.State, Login.Action>()
+    let reducer = BindingReducer<Login.State, Login.Action, Login.Action>()
     var state = Login.State()
     _ = reducer.reduce(into: &state, action: .binding(.set(\.username, "blob")))
     #expect(state.username == "blob")
@@ -86,5 +86,51 @@ struct BindingTests {
 
   @Test func dumpsAsTheFieldAndValue() {
     #expect(ValueDump.describe(Login.Action.binding(.set(\.username, "blob"))) == #".binding((set: \State.username, to: "blob"))"#)
+  }
+}
+
+/// A feature whose bindings come with its view's other actions, in `view(View)`.
+@Reducer
+private struct SignIn {
+  struct State: Equatable {
+    var email = ""
+    var isFormValid = false
+  }
+  enum Action: Equatable, ViewAction {
+    case response(Bool)
+    case view(View)
+
+    @CasePathable
+    enum View: BindableAction, Equatable {
+      case binding(BindingAction<State>)
+      case submitTapped
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    BindingReducer(action: \.view)
+    Reduce { state, action in
+      switch action {
+      case .view(.binding):
+        state.isFormValid = !state.email.isEmpty
+        return .none
+      case .response, .view(.submitTapped):
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+struct ViewActionBindingTests {
+  /// `BindingReducer(action: \.view)` applies the bindings the view's case holds, and a test
+  /// sends them through it: `send(\.view.binding.email, …)`.
+  @Test func bindingsInsideTheViewCaseAreApplied() async {
+    let store = TestStore(initialState: SignIn.State()) { SignIn() }
+    await store.send(\.view.binding.email, "blob@example.com") {
+      $0.email = "blob@example.com"
+      $0.isFormValid = true
+    }
+    await store.send(.view(.submitTapped))
   }
 }

@@ -91,6 +91,48 @@ import Testing
     )
   }
 
+  /// A root that switches between its cases writes its own static `body`, which gets the
+  /// builder; none is written for it.
+  @Test func anEnumWithItsOwnBodyKeepsIt() {
+    let (source, errors) = expand(
+      """
+      @Reducer
+      public enum Root {
+        case login(Login)
+        public static var body: some ReducerOf<Self> {
+          Reduce { _, _ in .none }
+        }
+      }
+      """
+    )
+    #expect(errors == [])
+    #expect(
+      source == """
+        public enum Root {
+          case login(Login)
+          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          public static var body: some ReducerOf<Self> {
+            Reduce { _, _ in .none }
+          }
+
+          @CasePaths.CasePathable @dynamicMemberLookup
+          public enum State: ComposableArchitecture.CaseReducerState {
+            public typealias StateReducer = Root
+            case login(Login.State)
+          }
+
+          @CasePaths.CasePathable
+          public enum Action {
+            case login(Login.Action)
+          }
+        }
+
+        extension Root: ComposableArchitecture.Reducer, ComposableArchitecture.CaseReducer {
+        }
+        """
+    )
+  }
+
   @Test func aCaseHoldingTwoValuesIsAnError() {
     let (source, errors) = expand(
       """

@@ -75,14 +75,20 @@ public protocol BindableCasePaths<Root>: Sendable {
 }
 
 /// Applies binding actions to the state. Put it before the `Reduce` that reacts to bindings:
-/// that reducer then sees the new value already in place.
-public struct BindingReducer<State, Action: BindableAction>: Reducer where Action.State == State {
+/// that reducer then sees the new value already in place. A feature whose bindings come from
+/// its view's actions names where they are: `BindingReducer(action: \.view)`.
+public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer where ViewAction.State == State {
   /// Where binding actions are, resolved once rather than on every action.
   let toBindingAction: AnyCasePath<Action, BindingAction<State>>
 
-  /// Creates the reducer.
-  public init() {
+  /// Applies the bindings of the feature's own `binding` case.
+  public init() where Action == ViewAction {
     self.toBindingAction = Action.allCasePaths.binding
+  }
+
+  /// Applies the bindings of the `binding` case of the actions `toViewAction` holds.
+  public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
+    self.toBindingAction = Action.casePath(toViewAction).appending(path: ViewAction.allCasePaths.binding)
   }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {

@@ -43,15 +43,24 @@ public struct FeatureUnderTest<State, Action> {
   let stateType: String
   let actionType: String
 
-  /// The feature `reducer` (which its type's `init()` makes), scoped as
-  /// `Scope(state, action: action)` scopes it.
+  /// How a test makes `reducer`: `TodosApp()`, or `TicTacToe.body` for an enum of features.
+  static func source<Feature: Reducer>(of reducer: Feature) -> String {
+    func enumBody<CaseState: CaseReducerState>(_: CaseState.Type) -> String {
+      "\(CaseState.StateReducer.self).body"
+    }
+    if let caseState = Feature.State.self as? any CaseReducerState.Type { return enumBody(caseState) }
+    return ValueDump.typeName(of: reducer) + "()"
+  }
+
+  /// The feature `reducer` (which its type's `init()` makes, or, for a `@Reducer` enum, its
+  /// static `body`), scoped as `Scope(state, action: action)` scopes it.
   public init<Feature: Reducer, Path: CasePath<Action, Feature.Action>>(
     _ reducer: Feature, imports: [String], state: WritableKeyPath<State, Feature.State>,
     action: KeyPath<AnyCasePath<Action, Action>, Path>, initialState: String? = nil,
     setUp: @autoclosure @escaping () -> [String] = [],
     placeholders: [String: String] = [:], dependencies: [String] = []
   ) {
-    self.reducer = ValueDump.typeName(of: reducer) + "()"
+    self.reducer = Self.source(of: reducer)
     self.effect = { state, action, dependencies in
       guard var state = state as? Feature.State, let action = action as? Feature.Action else { return nil }
       // Only to see what it returns, with the store's dependencies; what it takes from outside

@@ -5,23 +5,11 @@ import TicTacToeNewGameCore
 /// The whole app: logged out (the login flow) or logged in (new game and the game). Each
 /// case runs its own feature; this reducer only switches between them.
 @Reducer
-public struct TicTacToe {
-  public enum State: Equatable, Sendable {
-    case login(Login.State)
-    case newGame(NewGame.State)
+public enum TicTacToe {
+  case login(Login)
+  case newGame(NewGame)
 
-    /// Logged out, with an empty form.
-    public init() { self = .login(Login.State()) }
-  }
-
-  public enum Action: Equatable, Sendable {
-    case login(Login.Action)
-    case newGame(NewGame.Action)
-  }
-
-  public init() {}
-
-  public var body: some ReducerOf<Self> {
+  public static var body: some ReducerOf<Self> {
     // Each switch acts only from its own screen: a late answer or a stray logout for the
     // other case must not wipe what is typed there (ifCaseLet reports it instead).
     Reduce { state, action in
@@ -46,9 +34,14 @@ public struct TicTacToe {
   }
 }
 
-extension TicTacToe.State {
+extension TicTacToe.State: Equatable, Sendable {
+  /// Logged out, with an empty form.
+  public init() { self = .login(Login.State()) }
+
   /// Whether the confirmation step is the screen in front, the only place its success counts.
   var isConfirming: Bool {
     if case .login(let login) = self { login.twoFactor != nil } else { false }
   }
 }
+
+extension TicTacToe.Action: Equatable, Sendable {}

@@ -1,5 +1,10 @@
 import Dependencies
 import DependenciesMacros
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Signs a user in: a password step, then a confirmation code when the account asks for one.
 ///
@@ -26,17 +31,23 @@ public struct AuthenticationResponse: Equatable, Sendable {
 }
 
 /// Why signing in failed, with a message the screen shows as it is.
-public enum AuthenticationError: Error, Equatable, Sendable {
+public enum AuthenticationError: LocalizedError, Equatable, Sendable {
   case invalidUserPassword
   case invalidTwoFactor
   case invalidIntermediateToken
 
   /// The user-facing message: what failed, and a hint where one helps.
-  public var message: String {
+  public var errorDescription: String? {
     switch self {
     case .invalidUserPassword: "Unknown user or wrong password."
     case .invalidTwoFactor: "Wrong confirmation code (hint: 1234)."
     case .invalidIntermediateToken: "Your login session token is invalid."
     }
   }
+}
+
+extension AuthenticationError {
+  /// The message, as `error.localizedDescription` reads it where the full Foundation is
+  /// loaded; written here since the programs load only FoundationEssentials, which lacks it.
+  public var localizedDescription: String { errorDescription ?? "\(self)" }
 }

@@ -5,27 +5,31 @@ public enum Player: String, Equatable, Hashable, Sendable {
 
   /// The other player.
   public var toggled: Player { self == .x ? .o : .x }
+
+  /// Hands the move to the other player.
+  public mutating func toggle() { self = toggled }
   /// The mark drawn on the board: "X" or "O".
   public var mark: String { rawValue }
 }
 
-/// A 3x3 board of optional marks, addressed by row and column (0...2 each).
-public struct Board: Equatable, Hashable, Sendable {
-  /// The cells row by row; nil is an empty cell.
-  public var rows: [[Player?]]
+/// A 3x3 board of optional marks: three rows of three cells, `board[row][column]`.
+public typealias Board = Three<Three<Player?>>
 
+extension Three where Element == Three<Player?> {
   /// An empty board.
-  public static let empty = Board(rows: Array(repeating: Array(repeating: nil, count: 3), count: 3))
+  public static var empty: Self { Self(.empty, .empty, .empty) }
 
-  /// Creates a board from three rows of three cells.
+  /// A board from three rows of three cells, as a test writes one.
   public init(rows: [[Player?]]) {
-    self.rows = rows
+    precondition(rows.count == 3 && rows.allSatisfy { $0.count == 3 }, "A board has three rows of three cells.")
+    self.init(Three<Player?>(rows[0]), Three<Player?>(rows[1]), Three<Player?>(rows[2]))
   }
 
-  /// The mark at a cell, nil when empty; coordinates outside the board read as empty.
+  /// The mark at a cell, nil when empty; coordinates outside the board read as empty, so a
+  /// click or key beside it changes nothing.
   public subscript(row: Int, column: Int) -> Player? {
-    get { Board.contains(row: row, column: column) ? rows[row][column] : nil }
-    set { if Board.contains(row: row, column: column) { rows[row][column] = newValue } }
+    get { Board.contains(row: row, column: column) ? self[row][column] : nil }
+    set { if Board.contains(row: row, column: column) { self[row][column] = newValue } }
   }
 
   /// Whether (row, column) names a cell of the board.
@@ -51,11 +55,22 @@ public struct Board: Equatable, Hashable, Sendable {
   public var hasWinner: Bool { winner != nil }
 
   /// Whether no cell is empty.
-  public var isFilled: Bool { rows.allSatisfy { $0.allSatisfy { $0 != nil } } }
+  public var isFilled: Bool { allSatisfy { $0.allSatisfy { $0 != nil } } }
 
   /// The eight winning lines: three rows, three columns, two diagonals.
-  static let lines: [[Cursor]] =
+  static var lines: [[Cursor]] {
     (0..<3).map { r in (0..<3).map { Cursor(row: r, column: $0) } }
     + (0..<3).map { c in (0..<3).map { Cursor(row: $0, column: c) } }
     + [(0..<3).map { Cursor(row: $0, column: $0) }, (0..<3).map { Cursor(row: $0, column: 2 - $0) }]
+  }
+}
+
+extension Three where Element == Player? {
+  /// An empty row.
+  public static var empty: Self { Self(nil, nil, nil) }
+
+  /// A row from three cells.
+  init(_ cells: [Player?]) {
+    self.init(cells[0], cells[1], cells[2])
+  }
 }

@@ -36,16 +36,22 @@ public struct Login {
     }
   }
 
-  public enum Action: BindableAction, Equatable, Sendable {
+  public enum Action: Equatable, Sendable, ViewAction {
     case alert(PresentationAction<Alert>)
-    case binding(BindingAction<State>)
-    case loginButtonTapped
     case loginResponse(Result<AuthenticationResponse, AuthenticationError>)
     case twoFactor(PresentationAction<TwoFactor.Action>)
+    case view(View)
 
     /// The alert has only an OK button, which just closes it.
     @CasePathable
     public enum Alert: Equatable, Sendable {}
+
+    /// What the screen sends.
+    @CasePathable
+    public enum View: BindableAction, Equatable, Sendable {
+      case binding(BindingAction<State>)
+      case loginButtonTapped
+    }
   }
 
   @Dependency(\.authenticationClient) var authenticationClient
@@ -53,15 +59,15 @@ public struct Login {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    BindingReducer()
+    BindingReducer(action: \.view)
     Reduce { state, action in
       switch action {
       case .alert:
         return .none
-      case .binding:
+      case .view(.binding):
         state.isFormValid = !state.email.isEmpty && !state.password.isEmpty
         return .none
-      case .loginButtonTapped:
+      case .view(.loginButtonTapped):
         guard state.isFormValid, !state.isLoginRequestInFlight else { return .none }
         state.isLoginRequestInFlight = true
         return .run { [email = state.email, password = state.password, authenticationClient] send in
@@ -91,10 +97,8 @@ public struct Login {
 }
 
 extension AlertState where Action == Login.Action.Alert {
-  /// The alert for a failed login: the error's message and an OK button.
+  /// The alert for a failed login: the error's message, closed with OK.
   public static func failure(_ error: AuthenticationError) -> Self {
-    AlertState { TextState(error.message) } actions: {
-      ButtonState(role: .cancel) { TextState("OK") }
-    }
+    AlertState { TextState(error.localizedDescription) }
   }
 }

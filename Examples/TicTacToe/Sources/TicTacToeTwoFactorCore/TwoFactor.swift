@@ -18,15 +18,21 @@ public struct TwoFactor {
     }
   }
 
-  public enum Action: BindableAction, Equatable, Sendable {
+  public enum Action: Equatable, Sendable, ViewAction {
     case alert(PresentationAction<Alert>)
-    case binding(BindingAction<State>)
-    case submitButtonTapped
     case twoFactorResponse(Result<AuthenticationResponse, AuthenticationError>)
+    case view(View)
 
     /// The alert has only an OK button, which just closes it.
     @CasePathable
     public enum Alert: Equatable, Sendable {}
+
+    /// What the screen sends.
+    @CasePathable
+    public enum View: BindableAction, Equatable, Sendable {
+      case binding(BindingAction<State>)
+      case submitButtonTapped
+    }
   }
 
   @Dependency(\.authenticationClient) var authenticationClient
@@ -34,15 +40,15 @@ public struct TwoFactor {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    BindingReducer()
+    BindingReducer(action: \.view)
     Reduce { state, action in
       switch action {
       case .alert:
         return .none
-      case .binding:
+      case .view(.binding):
         state.isFormValid = state.code.count >= 4
         return .none
-      case .submitButtonTapped:
+      case .view(.submitButtonTapped):
         guard state.isFormValid, !state.isTwoFactorRequestInFlight else { return .none }
         state.isTwoFactorRequestInFlight = true
         return .run { [code = state.code, token = state.token, authenticationClient] send in
@@ -66,10 +72,8 @@ public struct TwoFactor {
 }
 
 extension AlertState where Action == TwoFactor.Action.Alert {
-  /// The alert for a failed confirmation: the error's message and an OK button.
+  /// The alert for a failed confirmation: the error's message, closed with OK.
   public static func failure(_ error: AuthenticationError) -> Self {
-    AlertState { TextState(error.message) } actions: {
-      ButtonState(role: .cancel) { TextState("OK") }
-    }
+    AlertState { TextState(error.localizedDescription) }
   }
 }

@@ -44,10 +44,10 @@ public enum EditableField: Equatable, Sendable {
   /// The app action setting the field to `text`: the binding its core handles.
   func binding(_ text: String) -> TicTacToe.Action {
     switch self {
-    case .code: .login(.twoFactor(.presented(.binding(.set(\.code, text)))))
-    case .email: .login(.binding(.set(\.email, text)))
+    case .code: .login(.twoFactor(.presented(.view(.binding(.set(\.code, text))))))
+    case .email: .login(.view(.binding(.set(\.email, text))))
     case .oPlayerName: .newGame(.binding(.set(\.oPlayerName, text)))
-    case .password: .login(.binding(.set(\.password, text)))
+    case .password: .login(.view(.binding(.set(\.password, text))))
     case .xPlayerName: .newGame(.binding(.set(\.xPlayerName, text)))
     }
   }

@@ -43,9 +43,9 @@ public enum LoginScreen {
     frame.render(button, in: buttonRow)
     // A click focuses a field or presses the button, as Tab and Enter do, while they would.
     if isEditable, state.alert == nil {
-      frame.onClick(emailRow, send: Login.Action.binding(.set(\.focus, .email)))
-      frame.onClick(passwordRow, send: Login.Action.binding(.set(\.focus, .password)))
-      if state.isFormValid { frame.onClick(buttonRow.split(left: button.width).left, send: Login.Action.loginButtonTapped) }
+      frame.onClick(emailRow, send: Login.Action.view(.binding(.set(\.focus, .email))))
+      frame.onClick(passwordRow, send: Login.Action.view(.binding(.set(\.focus, .password))))
+      if state.isFormValid { frame.onClick(buttonRow.split(left: button.width).left, send: Login.Action.view(.loginButtonTapped)) }
     }
     if state.isLoginRequestInFlight {
       frame.render(Spinner(frame: spinnerFrame, label: "signing in…"), in: buttonRow.split(left: button.width + 3).rest)
@@ -64,9 +64,9 @@ public enum LoginScreen {
     let isEditable = !state.isLoginRequestInFlight
     let other: Login.State.Field = state.focus == .email ? .password : .email
     return KeyMap([
-      KeyBinding([.tab], help: "next field", send: .binding(.set(\.focus, other)), isEnabled: isEditable),
-      KeyBinding([.backTab, .down, .up], help: "", send: .binding(.set(\.focus, other)), isEnabled: isEditable),
-      KeyBinding([.enter], help: "log in", send: .loginButtonTapped, isEnabled: isEditable && state.isFormValid),
+      KeyBinding([.tab], help: "next field", send: .view(.binding(.set(\.focus, other))), isEnabled: isEditable),
+      KeyBinding([.backTab, .down, .up], help: "", send: .view(.binding(.set(\.focus, other))), isEnabled: isEditable),
+      KeyBinding([.enter], help: "log in", send: .view(.loginButtonTapped), isEnabled: isEditable && state.isFormValid),
       .quit([.control("c")]),
     ])
   }

@@ -70,7 +70,7 @@ public struct TicTacToeTerminal {
     // The onChanges wrap all, so they see the app's changes to focus and in-flight flags.
     CombineReducers {
       Scope(\.alertButtons, action: \.alertButtons) { ButtonRow() }
-      Scope(\.app, action: \.app) { TicTacToe() }
+      Scope(\.app, action: \.app) { TicTacToe.body }
       Scope(\.input, action: \.input) { TextInput() }
       Scope(\.spinner, action: \.spinner) { SpinnerClock() }
       Reduce { state, action in

@@ -36,7 +36,7 @@ public enum TwoFactorScreen {
     }
     let isEditable = !state.isTwoFactorRequestInFlight
     return KeyMap([
-      KeyBinding([.enter], help: "submit", send: .submitButtonTapped, isEnabled: isEditable && state.isFormValid),
+      KeyBinding([.enter], help: "submit", send: .view(.submitButtonTapped), isEnabled: isEditable && state.isFormValid),
       .quit([.control("c")]),
     ])
   }

@@ -23,7 +23,7 @@ let reason = await program.driver.run(
   store, minimumSize: TicTacToeScreen.minimumSize,
   render: TicTacToeTerminalScreen.render, keyMap: TicTacToeTerminalScreen.keyMap,
   feature: FeatureUnderTest(
-    TicTacToe(), imports: ["TicTacToeAppCore", "TicTacToeAuthClientLive"], state: \.app, action: \.app,
+    TicTacToe.body, imports: ["TicTacToeAppCore", "TicTacToeAuthClientLive"], state: \.app, action: \.app,
     dependencies: ["$0.authenticationClient = .live"]
   )
 )

@@ -10,7 +10,7 @@ struct MainFlowSessionPlantedSlipTests {
   @Test func aReducerThatForgetsToChangePlayersFailsTheGeneratedTest() async {
     let slipped = Reduce<TicTacToe.State, TicTacToe.Action> { state, action in
       let player = state[case: \.newGame]?.game?.currentPlayer
-      let effect = TicTacToe().reduce(into: &state, action: action)
+      let effect = TicTacToe.body.reduce(into: &state, action: action)
       if case .newGame(.game(.presented(.cellTapped))) = action, let player {
         state.modify(\.newGame) { $0.game?.currentPlayer = player }
       }

@@ -15,7 +15,7 @@ import TicTacToeNewGameCore
 @MainActor
 struct MainFlowSessionTests {
   @Test func replaysTheRecordedSession() async {
-    await Self.replay(TicTacToe())
+    await Self.replay(TicTacToe.body)
   }
 
   /// The session's steps on `reducer`: a changed reducer fails them where it differs.
@@ -43,19 +43,19 @@ struct MainFlowSessionTests {
       $0.locale = Locale(identifier: "en_US_POSIX")
       $0.authenticationClient = .live
     }
-    await store.send(.login(.binding(.set(\.email, "blob@pointfree.co")))) {
+    await store.send(.login(.view(.binding(.set(\.email, "blob@pointfree.co"))))) {
       $0.modify(\.login) { $0.email = "blob@pointfree.co" }
     }
-    await store.send(.login(.binding(.set(\.focus, .password)))) {
+    await store.send(.login(.view(.binding(.set(\.focus, .password))))) {
       $0.modify(\.login) { $0.focus = .password }
     }
-    await store.send(.login(.binding(.set(\.password, "password")))) {
+    await store.send(.login(.view(.binding(.set(\.password, "password"))))) {
       $0.modify(\.login) {
         $0.isFormValid = true
         $0.password = "password"
       }
     }
-    await store.send(.login(.loginButtonTapped)) {
+    await store.send(.login(.view(.loginButtonTapped))) {
       $0.modify(\.login) { $0.isLoginRequestInFlight = true }
     }
 
@@ -77,7 +77,11 @@ struct MainFlowSessionTests {
     await store.send(.newGame(.letsPlayButtonTapped)) {
       $0.modify(\.newGame) {
         $0.game = Game.State(
-          board: Board(rows: [[nil, nil, nil], [nil, nil, nil], [nil, nil, nil]]),
+          board: Three<Three<Optional<Player>>>(
+            first: Three<Optional<Player>>(first: nil, second: nil, third: nil),
+            second: Three<Optional<Player>>(first: nil, second: nil, third: nil),
+            third: Three<Optional<Player>>(first: nil, second: nil, third: nil)
+          ),
           currentPlayer: .x,
           cursor: Cursor(row: 1, column: 1),
           oPlayerName: "Blob Jr",
@@ -87,25 +91,25 @@ struct MainFlowSessionTests {
     }
     await store.send(.newGame(.game(.presented(.cellTapped(row: 0, column: 0))))) {
       $0.modify(\.newGame) {
-        $0.game?.board.rows[0][0] = .x
+        $0.game?.board.first.first = .x
         $0.game?.currentPlayer = .o
       }
     }
     await store.send(.newGame(.game(.presented(.cellTapped(row: 0, column: 1))))) {
       $0.modify(\.newGame) {
-        $0.game?.board.rows[0][1] = .o
+        $0.game?.board.first.second = .o
         $0.game?.currentPlayer = .x
       }
     }
     await store.send(.newGame(.game(.presented(.cellTapped(row: 1, column: 0))))) {
       $0.modify(\.newGame) {
-        $0.game?.board.rows[1][0] = .x
+        $0.game?.board.second.first = .x
         $0.game?.currentPlayer = .o
       }
     }
     await store.send(.newGame(.game(.presented(.cellTapped(row: 1, column: 1))))) {
       $0.modify(\.newGame) {
-        $0.game?.board.rows[1][1] = .o
+        $0.game?.board.second.second = .o
         $0.game?.currentPlayer = .x
       }
     }
@@ -116,7 +120,7 @@ struct MainFlowSessionTests {
       $0.modify(\.newGame) { $0.game?.cursor.row = 1 }
     }
     await store.send(.newGame(.game(.presented(.cellTapped(row: 2, column: 0))))) {
-      $0.modify(\.newGame) { $0.game?.board.rows[2][0] = .x }
+      $0.modify(\.newGame) { $0.game?.board.third.first = .x }
     }
   }
 }

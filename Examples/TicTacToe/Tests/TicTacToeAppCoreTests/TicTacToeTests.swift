@@ -15,19 +15,19 @@ struct TicTacToeTests {
   let confirmed = AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
 
   @Test func integration() async {
-    let store = TestStore(initialState: TicTacToe.State()) { TicTacToe() } withDependencies: { [signedIn] in
+    let store = TestStore(initialState: TicTacToe.State()) { TicTacToe.body } withDependencies: { [signedIn] in
       $0.authenticationClient.login = { _, _ in signedIn }
     }
-    await store.send(\.login.binding.email, "blob@pointfree.co") {
+    await store.send(\.login.view.binding.email, "blob@pointfree.co") {
       $0.login { $0.email = "blob@pointfree.co" }
     }
-    await store.send(\.login.binding.password, "bl0bbl0b") {
+    await store.send(\.login.view.binding.password, "bl0bbl0b") {
       $0.login {
         $0.password = "bl0bbl0b"
         $0.isFormValid = true
       }
     }
-    await store.send(.login(.loginButtonTapped)) { $0.login { $0.isLoginRequestInFlight = true } }
+    await store.send(.login(.view(.loginButtonTapped))) { $0.login { $0.isLoginRequestInFlight = true } }
     await store.receive(.login(.loginResponse(.success(signedIn)))) { $0 = .newGame(NewGame.State()) }
     await store.send(\.newGame.binding.oPlayerName, "Blob Sr.") {
       $0.newGame { $0.oPlayerName = "Blob Sr." }
@@ -36,7 +36,7 @@ struct TicTacToeTests {
   }
 
   @Test func twoFactor() async {
-    let store = TestStore(initialState: TicTacToe.State()) { TicTacToe() } withDependencies: { [needsCode, confirmed] in
+    let store = TestStore(initialState: TicTacToe.State()) { TicTacToe.body } withDependencies: { [needsCode, confirmed] in
       $0.authenticationClient.login = { _, _ in needsCode }
       $0.authenticationClient.twoFactor = { _, _ in confirmed }
     }
@@ -48,7 +48,7 @@ struct TicTacToeTests {
   }
 
   @Test func wholeSessionToAGameAndBack() async {
-    let store = TestStore(initialState: TicTacToe.State()) { TicTacToe() } withDependencies: { [clock, needsCode, confirmed] in
+    let store = TestStore(initialState: TicTacToe.State()) { TicTacToe.body } withDependencies: { [clock, needsCode, confirmed] in
       $0.authenticationClient.login = { _, _ in
         try await clock.sleep(for: .seconds(1))
         return needsCode
@@ -82,7 +82,7 @@ struct TicTacToeTests {
   }
 
   @Test func dismissingTwoFactorCancelsItsRequest() async {
-    let store = TestStore(initialState: TicTacToe.State()) { TicTacToe() } withDependencies: { [clock, needsCode, confirmed] in
+    let store = TestStore(initialState: TicTacToe.State()) { TicTacToe.body } withDependencies: { [clock, needsCode, confirmed] in
       $0.authenticationClient.login = { _, _ in needsCode }
       $0.authenticationClient.twoFactor = { _, _ in
         try await clock.sleep(for: .seconds(1))
@@ -100,7 +100,7 @@ struct TicTacToeTests {
   /// A late login answer while the names are typed leaves them; as everywhere in the library,
   /// ifCaseLet also diagnoses the stray action, so it shows up while debugging.
   @Test func lateLoginSuccessKeepsTheNewGameScreen() async {
-    let store = TestStore(initialState: TicTacToe.State.newGame(.typed)) { TicTacToe() }
+    let store = TestStore(initialState: TicTacToe.State.newGame(.typed)) { TicTacToe.body }
     let issues = await IssueReporters.capture {
       await store.send(.login(.loginResponse(.success(signedIn))))
     }
@@ -109,7 +109,7 @@ struct TicTacToeTests {
   }
 
   @Test func lateTwoFactorSuccessKeepsTheNewGameScreen() async {
-    let store = TestStore(initialState: TicTacToe.State.newGame(.typed)) { TicTacToe() }
+    let store = TestStore(initialState: TicTacToe.State.newGame(.typed)) { TicTacToe.body }
     let issues = await IssueReporters.capture {
       await store.send(.login(.twoFactor(.presented(.twoFactorResponse(.success(confirmed))))))
     }
@@ -119,7 +119,7 @@ struct TicTacToeTests {
 
   /// A confirmation answer after its step was closed is not a sign-in either.
   @Test func twoFactorSuccessWithoutTheStepKeepsTheLoginForm() async {
-    let store = TestStore(initialState: TicTacToe.State.login(.typed)) { TicTacToe() }
+    let store = TestStore(initialState: TicTacToe.State.login(.typed)) { TicTacToe.body }
     let issues = await IssueReporters.capture {
       await store.send(.login(.twoFactor(.presented(.twoFactorResponse(.success(confirmed))))))
     }
@@ -129,7 +129,7 @@ struct TicTacToeTests {
   }
 
   @Test func strayLogoutKeepsTheLoginForm() async {
-    let store = TestStore(initialState: TicTacToe.State.login(.typed)) { TicTacToe() }
+    let store = TestStore(initialState: TicTacToe.State.login(.typed)) { TicTacToe.body }
     let issues = await IssueReporters.capture {
       await store.send(.newGame(.logoutButtonTapped))
     }
@@ -146,27 +146,27 @@ struct TicTacToeTests {
         $0.twoFactor = TwoFactor.State(token: "deadbeef")
       }
     }
-    await store.send(\.login.twoFactor.presented.binding.code, "1234") {
+    await store.send(\.login.twoFactor.view.binding.code, "1234") {
       $0.login {
         $0.twoFactor?.code = "1234"
         $0.twoFactor?.isFormValid = true
       }
     }
-    await store.send(.login(.twoFactor(.presented(.submitButtonTapped)))) {
+    await store.send(.login(.twoFactor(.presented(.view(.submitButtonTapped))))) {
       $0.login { $0.twoFactor?.isTwoFactorRequestInFlight = true }
     }
   }
 
   /// Types the email and the password "password", then taps log in.
   private func signIn(_ store: TestStore<TicTacToe.State, TicTacToe.Action>, email: String) async {
-    await store.send(\.login.binding.email, email) { $0.login { $0.email = email } }
-    await store.send(\.login.binding.password, "password") {
+    await store.send(\.login.view.binding.email, email) { $0.login { $0.email = email } }
+    await store.send(\.login.view.binding.password, "password") {
       $0.login {
         $0.password = "password"
         $0.isFormValid = true
       }
     }
-    await store.send(.login(.loginButtonTapped)) { $0.login { $0.isLoginRequestInFlight = true } }
+    await store.send(.login(.view(.loginButtonTapped))) { $0.login { $0.isLoginRequestInFlight = true } }
   }
 }
 

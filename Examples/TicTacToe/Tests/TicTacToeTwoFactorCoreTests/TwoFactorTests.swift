@@ -11,14 +11,14 @@ struct TwoFactorTests {
         AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
       }
     }
-    await store.send(\.binding.code, "1") { $0.code = "1" }
-    await store.send(\.binding.code, "12") { $0.code = "12" }
-    await store.send(\.binding.code, "123") { $0.code = "123" }
-    await store.send(\.binding.code, "1234") {
+    await store.send(\.view.binding.code, "1") { $0.code = "1" }
+    await store.send(\.view.binding.code, "12") { $0.code = "12" }
+    await store.send(\.view.binding.code, "123") { $0.code = "123" }
+    await store.send(\.view.binding.code, "1234") {
       $0.code = "1234"
       $0.isFormValid = true
     }
-    await store.send(.submitButtonTapped) { $0.isTwoFactorRequestInFlight = true }
+    await store.send(.view(.submitButtonTapped)) { $0.isTwoFactorRequestInFlight = true }
     await store.receive(.twoFactorResponse(.success(AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)))) {
       $0.isTwoFactorRequestInFlight = false
     }
@@ -28,11 +28,11 @@ struct TwoFactorTests {
     let store = TestStore(initialState: TwoFactor.State(token: "deadbeefdeadbeef")) { TwoFactor() } withDependencies: {
       $0.authenticationClient.twoFactor = { _, _ in throw AuthenticationError.invalidTwoFactor }
     }
-    await store.send(\.binding.code, "1234") {
+    await store.send(\.view.binding.code, "1234") {
       $0.code = "1234"
       $0.isFormValid = true
     }
-    await store.send(.submitButtonTapped) { $0.isTwoFactorRequestInFlight = true }
+    await store.send(.view(.submitButtonTapped)) { $0.isTwoFactorRequestInFlight = true }
     await store.receive(\.twoFactorResponse, .failure(.invalidTwoFactor)) {
       $0.alert = .failure(.invalidTwoFactor)
       $0.isTwoFactorRequestInFlight = false
@@ -44,14 +44,14 @@ struct TwoFactorTests {
 
   @Test func clearingTheCodeInvalidatesAndFiveDigitsAreValid() async {
     let store = TestStore(initialState: TwoFactor.State(token: "deadbeef")) { TwoFactor() }
-    await store.send(\.binding.code, "12345") {
+    await store.send(\.view.binding.code, "12345") {
       $0.code = "12345"
       $0.isFormValid = true
     }
-    await store.send(\.binding.code, "") {
+    await store.send(\.view.binding.code, "") {
       $0.code = ""
       $0.isFormValid = false
     }
-    await store.send(.submitButtonTapped)
+    await store.send(.view(.submitButtonTapped))
   }
 }

@@ -11,7 +11,7 @@ import Testing
 @MainActor
 struct TicTacToeRunLoopTests {
   @Test func resizeKeepsTheBoard() async {
-    let store = Store(initialState: TicTacToe.State.newGame(.playing(.midGame))) { TicTacToe() }
+    let store = Store(initialState: TicTacToe.State.newGame(.playing(.midGame))) { TicTacToe.body }
     let terminal = HeadlessBackend(width: 80, height: 24)
     let loop = Task {
       await run(

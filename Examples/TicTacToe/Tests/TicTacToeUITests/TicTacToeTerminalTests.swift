@@ -33,7 +33,7 @@ struct TicTacToeTerminalTests {
       }
     }
     login.isLoginRequestInFlight = true
-    await store.send(.app(.login(.loginButtonTapped))) { $0.app = .login(login) }
+    await store.send(.app(.login(.view(.loginButtonTapped)))) { $0.app = .login(login) }
     await store.receive(.spinner(.started))
     await clock.advance(by: .milliseconds(100))
     await store.receive(.spinner(.ticked)) { $0.spinner.frame = 1 }
@@ -51,12 +51,12 @@ struct TicTacToeTerminalTests {
 
     login.twoFactor?.code = "1234"
     login.twoFactor?.isFormValid = true
-    await store.send(\.app.login.twoFactor.presented.binding.code, "1234") {
+    await store.send(\.app.login.twoFactor.view.binding.code, "1234") {
       $0.app = .login(login)
       $0.input = TextFieldState("1234")
     }
     login.twoFactor?.isTwoFactorRequestInFlight = true
-    await store.send(.app(.login(.twoFactor(.presented(.submitButtonTapped))))) { $0.app = .login(login) }
+    await store.send(.app(.login(.twoFactor(.presented(.view(.submitButtonTapped)))))) { $0.app = .login(login) }
     await store.receive(.spinner(.started)) { $0.spinner.frame = 0 }
     await clock.advance(by: .milliseconds(100))
     await store.receive(.spinner(.ticked)) { $0.spinner.frame = 1 }

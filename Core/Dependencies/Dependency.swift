@@ -16,9 +16,10 @@ public struct Dependency<Value>: Sendable {
   }
 }
 
-extension Dependency where Value: DependencyKey, Value.Value == Value {
+extension Dependency where Value: TestDependencyKey, Value.Value == Value {
   /// Reads the dependency whose type is its own key, as a client declared with
-  /// `extension NumberFactClient: DependencyKey` is: `@Dependency(NumberFactClient.self)`.
+  /// `extension NumberFactClient: DependencyKey` (or `TestDependencyKey`) is:
+  /// `@Dependency(NumberFactClient.self)`.
   public init(_ key: Value.Type) {
     self.init(\DependencyValues.[keyedBy: DependencyKeyType<Value>()])
   }
@@ -27,12 +28,12 @@ extension Dependency where Value: DependencyKey, Value.Value == Value {
 extension DependencyValues {
   /// The value of the key `type` names, reached through a key path (`\.[keyedBy: …]`), as
   /// `@Dependency(Client.self)` keeps one.
-  public subscript<Key: DependencyKey>(keyedBy type: DependencyKeyType<Key>) -> Key.Value {
+  public subscript<Key: TestDependencyKey>(keyedBy type: DependencyKeyType<Key>) -> Key.Value {
     self[Key.self]
   }
 }
 
 /// A key type as a hashable value, so that a key path can name the dependency it keys.
-public struct DependencyKeyType<Key: DependencyKey>: Hashable, Sendable {
+public struct DependencyKeyType<Key: TestDependencyKey>: Hashable, Sendable {
   public init() {}
 }

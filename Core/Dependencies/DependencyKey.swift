@@ -6,15 +6,28 @@
 /// use; its other fields are then the live ones, as in TCA, so give a client a `testValue`
 /// whose endpoints each report an issue when called: then only calling an endpoint that was
 /// not overridden fails the test.
-public protocol DependencyKey: Sendable {
-  /// The type of the dependency, usually a struct of `@Sendable` closures.
-  associatedtype Value: Sendable
+public protocol DependencyKey: TestDependencyKey {
+  /// Restated so that a key's `liveValue` alone tells its type.
+  associatedtype Value = Self
   /// The value that does real work in the running program.
   static var liveValue: Value { get }
+}
+
+/// A key with only its test (and preview) value, as a client's interface module declares it:
+/// the live value comes from the module that does the work, which conforms the key to
+/// ``DependencyKey`` there, so a feature and its tests never link the live client.
+public protocol TestDependencyKey: Sendable {
+  /// The type of the dependency, usually a struct of `@Sendable` closures; a client that is its
+  /// own key is the default.
+  associatedtype Value: Sendable = Self
   /// The value used in tests; make each endpoint fail the test when called, naming itself.
   static var testValue: Value { get }
-  /// The value used for previews and demo modes; defaults to the live value.
+  /// The value used for previews and demo modes; defaults to the live value, or the test one.
   static var previewValue: Value { get }
+}
+
+extension TestDependencyKey {
+  public static var previewValue: Value { testValue }
 }
 
 extension DependencyKey {

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Synchronization
 
 /// The dependencies in force for the code running now: values set by overrides, else the
 /// defaults of each key for the current context (live, preview or test).
@@ -27,7 +28,7 @@ public struct DependencyValues: Sendable {
     taskValues ?? DependencyValues()
   }
 
-  private var storage: [ObjectIdentifier: any Sendable] = [:]
+  var storage: [ObjectIdentifier: any Sendable] = [:]
 
   /// The context whose defaults apply to keys that were not overridden.
   public var context: Context
@@ -39,28 +40,30 @@ public struct DependencyValues: Sendable {
   /// Set while a key's default is read to be changed; see ``DependencyKey/testValue``.
   @TaskLocal static var isPreparing = false
 
-  /// Creates dependencies with no overrides, in the default context.
+  /// Creates dependencies in the default context, with no overrides but those the program
+  /// made at its start (``prepareDependencies(_:)``).
   public init() {
     self.context = Self.defaultContext
+    self.storage = Self.prepared.withLock { $0 }
   }
 
   /// Whether any value was set on top of the context's defaults.
   package var hasOverrides: Bool { !storage.isEmpty || context != Self.defaultContext }
 
   /// Whether a value was set for `key`, rather than its default read.
-  @usableFromInline package func hasValue<Key: DependencyKey>(for key: Key.Type) -> Bool {
+  @usableFromInline package func hasValue<Key: TestDependencyKey>(for key: Key.Type) -> Bool {
     storage[ObjectIdentifier(key)] != nil
   }
 
   /// Reads or overrides the value of a key. Declare a computed property per dependency that
   /// forwards here, so call sites read `$0.uuid` or `@Dependency(\.uuid)`.
-  public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+  public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     get {
       // Unwrapped before the cast: a missing entry cast to an optional `Value` would succeed
       // as nil and hide the default.
       if let stored = storage[ObjectIdentifier(key)], let value = stored as? Key.Value { return value }
       switch context {
-      case .live: return Key.liveValue
+      case .live: return Self.liveValue(of: Key.self)
       case .preview: return Key.previewValue
       case .test: return isBeingPrepared ? Self.$isPreparing.withValue(true) { Key.testValue } : Key.testValue
       }
@@ -68,6 +71,20 @@ public struct DependencyValues: Sendable {
     set {
       storage[ObjectIdentifier(key)] = newValue
     }
+  }
+
+  /// The live value of `key`, found at run time: a key declared with only a test value gets
+  /// its live one from a module that conforms it to `DependencyKey`, if the program links it.
+  private static func liveValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value {
+    func live<Live: DependencyKey>(_: Live.Type) -> any Sendable { Live.liveValue }
+    if let liveKey = key as? any DependencyKey.Type, let value = live(liveKey) as? Key.Value { return value }
+    reportIssue(
+      """
+      Dependency \(Key.self) has no live value. Conform it to DependencyKey with a liveValue, in \
+      the module that does the work, and link that module into the program.
+      """
+    )
+    return Key.testValue
   }
 }
 

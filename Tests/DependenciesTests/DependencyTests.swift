@@ -334,3 +334,35 @@ private struct SalutationScreen {
     #expect(live == "Hello, Blob!")
   }
 }
+
+/// A client whose interface module gives only its test value, as the reference's clients do.
+private struct Speller: TestDependencyKey {
+  var spell: @Sendable (String) -> String
+  static let testValue = Speller { "test \($0)" }
+}
+
+/// A value only the program's start sets.
+private enum GreetingKey: DependencyKey {
+  static let liveValue = "live greeting"
+  static let testValue = "test greeting"
+}
+
+@Suite struct TestDependencyKeyTests {
+  @Test func aTestOnlyKeyGivesItsTestValueInTestsAndReportsItsMissingLiveValue() {
+    @Dependency(Speller.self) var speller
+    #expect(speller.spell("a") == "test a")
+    var live = DependencyValues()
+    live.context = .live
+    let issues = IssueReporters.capture { _ = live[Speller.self].spell("b") }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.hasPrefix("Dependency Speller has no live value.") == true)
+  }
+
+  @Test func preparedDependenciesAreWhereEveryReadStarts() {
+    prepareDependencies { $0[GreetingKey.self] = "prepared greeting" }
+    #expect(DependencyValues()[GreetingKey.self] == "prepared greeting")
+    withDependencies { $0[GreetingKey.self] = "overridden" } operation: {
+      #expect(DependencyValues.current[GreetingKey.self] == "overridden")
+    }
+  }
+}

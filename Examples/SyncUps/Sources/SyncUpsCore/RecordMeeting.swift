@@ -167,7 +167,7 @@ public struct RecordMeeting {
   }
 
   /// Inserts the meeting, newest first, into the shared sync-up and closes the screen.
-  private func saveAndDismiss(_ state: inout State) -> Effect<Action> {
+  private func saveAndDismiss(_ state: inout State) -> EffectOf<Self> {
     let meeting = Meeting(id: Meeting.ID(uuid()), date: now, transcript: state.transcript)
     state.$syncUp.withLock { _ = $0.meetings.insert(meeting, at: 0) }
     return .run { [dismiss] _ in await dismiss() }

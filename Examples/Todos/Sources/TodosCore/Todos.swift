@@ -103,7 +103,7 @@ public struct Todos {
     }
   }
 
-  private func sortCompletedTodos(after delay: Duration) -> Effect<Action> {
+  private func sortCompletedTodos(after delay: Duration) -> EffectOf<Self> {
     .run { [clock] send in
       try await clock.sleep(for: delay)
       await send(.sortCompletedTodos)

@@ -77,7 +77,7 @@ public struct TodosApp {
 
   /// Saves `todos`, replacing any save still waiting or running: a newer list always wins,
   /// and the storage drops a cancelled save whole.
-  private func save(_ todos: IdentifiedArrayOf<Todo.State>) -> Effect<Action> {
+  private func save(_ todos: IdentifiedArrayOf<Todo.State>) -> EffectOf<Self> {
     .run { [storage] send in
       do {
         try await storage.save(todos)

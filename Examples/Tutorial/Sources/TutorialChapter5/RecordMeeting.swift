@@ -84,7 +84,7 @@ public struct RecordMeeting {
 
   /// Hands the meeting, as long as it ran, to the parent, then closes the screen (which
   /// cancels the clock).
-  private func finish(_ state: State) -> Effect<Action> {
+  private func finish(_ state: State) -> EffectOf<Self> {
     let meeting = Meeting(id: uuid(), date: now, duration: .seconds(state.secondsElapsed))
     return .run { [dismiss] send in
       await send(.delegate(.saveMeeting(meeting)))

@@ -133,3 +133,28 @@ import Testing
 
 extension MacroTests.Destination.State: Equatable {}
 extension MacroTests.Destination.Action: Equatable {}
+
+/// A feature as the reference writes its state, `@ObservableState` and all.
+@Reducer
+private struct Observed {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    @ObservationStateIgnored var note = ""
+  }
+  enum Action { case increment }
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+@MainActor
+struct ObservableStateTests {
+  @Test func stateMarkedObservableIsStateAsAnyOther() async {
+    let store = TestStore(initialState: Observed.State()) { Observed() }
+    await store.send(.increment) { $0.count = 1 }
+  }
+}

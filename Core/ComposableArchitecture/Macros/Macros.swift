@@ -28,3 +28,13 @@ public macro ReducerCaseIgnored() = #externalMacro(module: "ComposableMacros", t
 /// is its state type's `Action`. Cases of `AlertState` and `ConfirmationDialogState` need no mark.
 @attached(peer)
 public macro ReducerCaseEphemeral() = #externalMacro(module: "ComposableMacros", type: "ReducerCaseMarkerMacro")
+
+/// Marks a feature's state as observed by its views, as the reference's SwiftUI views need. A
+/// terminal frame is drawn from the whole state each time it changes, so there is nothing to
+/// track: the attribute adds nothing here, and a feature written for the reference compiles.
+@attached(peer)
+public macro ObservableState() = #externalMacro(module: "ComposableMacros", type: "ReducerCaseMarkerMacro")
+
+/// Marks a property of `@ObservableState` state as not observed; like it, it adds nothing here.
+@attached(peer)
+public macro ObservationStateIgnored() = #externalMacro(module: "ComposableMacros", type: "ReducerCaseMarkerMacro")

@@ -1,13 +1,16 @@
-/// What a key binding does: send an action to the store, or end the run loop.
+/// What a key binding does: send an action to the store, end the run loop, or copy a text to
+/// the terminal user's clipboard (the run loop writes it, OSC 52, and says "Copied").
 public enum KeyCommand<Action> {
   case send(Action)
   case quit
+  case copy(String)
 
   /// The same command sending `transform(action)`.
   public func map<Parent>(_ transform: (Action) -> Parent) -> KeyCommand<Parent> {
     switch self {
     case .send(let action): .send(transform(action))
     case .quit: .quit
+    case .copy(let text): .copy(text)
     }
   }
 }
@@ -40,6 +43,12 @@ public struct KeyBinding<Action> {
   /// A binding that ends the run loop with `ExitReason.quit`.
   public static func quit(_ keys: [Key], help: String = "quit") -> KeyBinding {
     KeyBinding(keys, help: help, command: .quit)
+  }
+
+  /// A binding that copies `text` to the clipboard (`KeyCommand.copy`); nothing to copy
+  /// (nil or empty) disables it, so the hint shows only when there is something.
+  public static func copy(_ keys: [Key], text: String?, help: String = "copy") -> KeyBinding {
+    KeyBinding(keys, help: help, command: .copy(text ?? ""), isEnabled: text?.isEmpty == false)
   }
 
   /// How the keys read in a hint: arrows run together ("↑↓"), others joined by "/".

@@ -26,7 +26,7 @@ import TerminalUI
 @Suite struct PaletteColorTests {
   @Test func terminalsWith256ColorsGetThePalette() {
     #expect(ColorSupport.detect(environment: [:], terminalHasColors: true, colorCount: 256) == .colors256)
-    #expect(ColorSupport.detect(environment: [:], terminalHasColors: true, colorCount: 16) == .colors)
+    #expect(ColorSupport.detect(environment: [:], terminalHasColors: true, colorCount: 16) == .colors16)
     #expect(ColorSupport.detect(environment: ["NO_COLOR": "1"], terminalHasColors: true, colorCount: 256) == .monochrome)
   }
 

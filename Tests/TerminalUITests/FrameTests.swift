@@ -120,6 +120,18 @@ import TerminalUI
     #expect(DisplayWidth.truncate("", toWidth: 3) == "")
   }
 
+  @Test func inGraphemeModeAClusterIsAsWideAsTheTerminalDrawsItWhole() {
+    #expect(DisplayWidth.of("👨‍👩‍👧", graphemeMode: true) == 2)
+    #expect(DisplayWidth.of("👍🏽", graphemeMode: true) == 2)
+    #expect(DisplayWidth.of("❤️", graphemeMode: true) == 2)
+    #expect(DisplayWidth.of("e\u{301}", graphemeMode: true) == 1)
+    #expect(DisplayWidth.glyphs(of: "👨‍👩‍👧").map(\.text) == ["👨", "👩", "👧"])
+    #expect(DisplayWidth.glyphs(of: "🇫🇷").map(\.width) == [2])
+    #expect(GraphemeMode.decision(state: 2) == (true, true))
+    #expect(GraphemeMode.decision(state: 1) == (true, false))
+    #expect(GraphemeMode.decision(state: 0) == (false, false))
+  }
+
   @Test func displayWidthFollowsTheTerminalRules() {
     #expect(DisplayWidth.of("abc") == 3)
     #expect(DisplayWidth.of("日本") == 4)

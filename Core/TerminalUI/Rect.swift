@@ -21,10 +21,7 @@ public struct Point: Hashable, Sendable {
   public var x: Int
   public var y: Int
 
-  public init(x: Int, y: Int) {
-    self.x = x
-    self.y = y
-  }
+  public init(x: Int, y: Int) { (self.x, self.y) = (x, y) }
 }
 
 /// A rectangle of cells in a frame: the area a widget draws into.

@@ -18,6 +18,8 @@ extension ProgramDriver {
     package var inspects = false
     /// `--emit-test NAME`: with `--replay`, the test of the session is written to `NAME.swift`.
     package var emittedTest: String?
+    /// `--styles FILE`: with `--script`, each snapshot's style runs are written to FILE.
+    package var stylesPath: String?
     package var others: [String] = []
 
     /// A flag without its value, or a value the driver cannot use.
@@ -47,6 +49,9 @@ extension ProgramDriver {
         case "--emit-test":
           guard let name = iterator.next() else { throw UsageError(description: "--emit-test needs a test name") }
           emittedTest = name
+        case "--styles":
+          guard let path = iterator.next() else { throw UsageError(description: "--styles needs a file path") }
+          stylesPath = path
         case "--replay":
           guard let path = iterator.next() else { throw UsageError(description: "--replay needs a file path") }
           replayPath = path
@@ -62,6 +67,9 @@ extension ProgramDriver {
       }
       if hasSize, scriptPath == nil {
         throw UsageError(description: "--size goes with --script (a terminal has its own size)")
+      }
+      if stylesPath != nil, scriptPath == nil {
+        throw UsageError(description: "--styles goes with --script (it records the snapshots' styles)")
       }
       if charset == .ascii, scriptPath == nil {
         throw UsageError(description: "--ascii goes with --script (a terminal has its own locale)")

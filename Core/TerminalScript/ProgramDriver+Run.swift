@@ -59,6 +59,7 @@ extension ProgramDriver {
       )
       driver.takesMouse = options.takesMouse
       driver.emittedTest = options.emittedTest
+      driver.scripted?.stylesPath = options.stylesPath
       // A replay runs with the arguments of the recorded run, as if given again.
       return (driver, replaying?.0.header.arguments ?? options.others)
     } catch let problem as FileProblem where problem.reason == FileProblem.words(for: EEXIST) {

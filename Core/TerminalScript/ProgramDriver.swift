@@ -31,6 +31,7 @@ public final class ProgramDriver {
       --size WxH     the screen of --script (default 80x24)
       --ascii        draw the frames of --script in ASCII, as a terminal
                      without a UTF-8 locale shows them
+      --styles FILE  with --script: write each snapshot's style runs to FILE
       --record FILE  write this session to FILE (keys, times, states, outside
                      values), in the terminal or with --script; an existing
                      FILE is refused unless --force is given

@@ -32,6 +32,7 @@ final class RecordingBackend<Terminal: TerminalBackend>: TerminalBackend {
   func present(_ frame: Frame) { terminal.present(frame) }
   func repaint() { terminal.repaint() }
   func wake() { terminal.wake() }
+  func copyToClipboard(_ text: String) { terminal.copyToClipboard(text) }
 
   func nextEvent() async -> TerminalEvent {
     await settle()

@@ -19,6 +19,9 @@ public final class ScriptRun {
   public let backend: HeadlessBackend
   /// Where `snapshot` without a file writes each frame.
   package var output: (String) -> Void
+  /// Where each such snapshot's style runs (`Frame.styleRuns`) are written, if anywhere.
+  package var stylesPath: String?
+  private var styleRuns: [String] = []
   let executor = ScriptEffectExecutor()
   /// Set for `--script FILE --record FILE`: each step is written down as it runs.
   var recorder: SessionRecorder?
@@ -161,13 +164,26 @@ public final class ScriptRun {
     case .resize(let size):
       backend.resize(width: size.width, height: size.height)
       recorder?.received(.resize, at: clock.now.offset, size: size)
-    case .snapshot(nil): output(backend.text)
+    case .snapshot(nil):
+      output(backend.text)
+      try writeStyleRuns(line: step.line)
     case .snapshot(let path?):
       do {
         try Data((backend.text + "\n").utf8).write(to: URL(fileURLWithPath: path))
       } catch {
         throw Failure(line: step.line, message: "cannot write the snapshot to \(path): \(FileProblem(path: path, error: error).reason)")
       }
+    }
+  }
+
+  /// Adds the frame's style runs to `stylesPath`, rewritten whole, so it holds every snapshot's.
+  private func writeStyleRuns(line: Int) throws(Failure) {
+    guard let stylesPath else { return }
+    styleRuns.append("frame \(styleRuns.count + 1)\n" + backend.frame.styleRuns)
+    do {
+      try Data((styleRuns.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: stylesPath))
+    } catch {
+      throw Failure(line: line, message: "cannot write the styles to \(stylesPath): \(FileProblem(path: stylesPath, error: error).reason)")
     }
   }
 

@@ -11,6 +11,9 @@ struct ControlSequence {
     case pasteStart
     /// The answer to the query for kitty's keyboard protocol: the terminal offers it.
     case keyboardProtocolReport
+    /// The answer to DECRQM for a private mode (`CSI ? mode ; state $ y`): 0 not recognised,
+    /// 1 set, 2 reset, 3 permanently set, 4 permanently reset.
+    case modeReport(mode: Int, state: Int)
     case nothing
   }
 
@@ -20,7 +23,12 @@ struct ControlSequence {
   var meaning: Meaning {
     let marker = bytes.first.flatMap { (0x3C...0x3F).contains($0) ? $0 : nil }
     let body = marker == nil ? bytes[...] : bytes.dropFirst()
-    guard body.allSatisfy({ $0 >= 0x30 }) else { return .nothing }  // intermediates: none of ours
+    if marker == UInt8(ascii: "?"), final == UInt8(ascii: "y"), body.last == UInt8(ascii: "$") {
+      let parameters = Self.parameters(body.dropLast())
+      guard parameters.count == 2, let mode = parameters[0], let state = parameters[1] else { return .nothing }
+      return .modeReport(mode: mode, state: state)
+    }
+    guard body.allSatisfy({ $0 >= 0x30 }) else { return .nothing }  // other intermediates: none of ours
     let parameters = Self.parameters(body)
     switch (marker, final) {
     case (nil, UInt8(ascii: "I")) where body.isEmpty: return .key(.focus(true))

@@ -1,16 +1,30 @@
-/// Terminal display width of text, in cells, without relying on the C library's `wcwidth`
-/// (whose tables vary by platform and locale).
+import Synchronization
+
+/// Terminal display width of text, in cells, as the terminal will draw it, without relying on
+/// the C library's `wcwidth` (whose tables vary by platform and locale).
 ///
-/// Rules: control characters and combining or format marks take 0 cells; East Asian wide
-/// and fullwidth characters and emoji presentation take 2; everything else takes 1.
-/// A grapheme cluster is as wide as its widest scalar, so "e" + U+0301 is 1 cell and a
-/// ZWJ family emoji or a flag is 2.
+/// Most terminals (tmux 3.3a among them) give each scalar its own width: control characters,
+/// combining and format marks (ZWJ, variation selectors) take 0 cells, East Asian wide and
+/// fullwidth characters and emoji presentation (skin-tone modifiers too) take 2, the rest 1;
+/// a pair of regional indicators (a flag) takes 2. So a ZWJ family is the sum of its emoji (6)
+/// and 👍🏽 is 4. A terminal in grapheme mode (2027, `isGraphemeMode`) draws a whole cluster
+/// as wide as its first scalar, or 2 with an emoji presentation selector: the family is 2.
 public enum DisplayWidth {
+  private static let graphemeMode = Atomic<Bool>(false)
+
+  /// Whether widths follow a terminal in grapheme mode; set by the backend once the terminal
+  /// said it draws clusters whole. Off by default, as most terminals draw scalar by scalar.
+  public static var isGraphemeMode: Bool {
+    get { graphemeMode.load(ordering: .relaxed) }
+    set { graphemeMode.store(newValue, ordering: .relaxed) }
+  }
+
   /// Width of a whole string.
   public static func of(_ text: String) -> Int {
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    let graphemeMode = isGraphemeMode
     var total = 0
-    for character in text { total += of(character) }
+    for character in text { total += of(character, graphemeMode: graphemeMode) }
     return total
   }
 
@@ -31,12 +45,49 @@ public enum DisplayWidth {
     return kept + "…"
   }
 
-  /// Width of one grapheme cluster (0, 1 or 2).
+  /// Width of one grapheme cluster under the terminal's rule (`isGraphemeMode`).
   public static func of(_ character: Character) -> Int {
-    let scalars = character.unicodeScalars
+    of(character, graphemeMode: isGraphemeMode)
+  }
+
+  /// Width of one grapheme cluster drawn whole (`graphemeMode`) or scalar by scalar.
+  public static func of(_ character: Character, graphemeMode: Bool) -> Int {
+    if graphemeMode { return clusterWidth(character) }
+    return glyphs(of: character).reduce(0) { $0 + $1.width }
+  }
+
+  /// The parts a terminal without grapheme mode draws a cluster as, each with its width: a
+  /// scalar with the zero-width marks after it (a ZWJ ends a part and is left out, as a
+  /// terminal that drew it might join what the layout counts apart); a flag is one part.
+  public static func glyphs(of character: Character) -> [(text: String, width: Int)] {
+    var parts: [(text: String, width: Int)] = []
+    var previousWasRegionalIndicator = false
+    for scalar in character.unicodeScalars {
+      if scalar.value == 0x200D {
+        previousWasRegionalIndicator = false
+        parts.append(("", 0))
+        continue
+      }
+      let width = of(scalar)
+      let isRegionalIndicator = (0x1F1E6...0x1F1FF).contains(scalar.value)
+      if width == 0 || (isRegionalIndicator && previousWasRegionalIndicator), !parts.isEmpty {
+        parts[parts.count - 1].text.unicodeScalars.append(scalar)
+        if isRegionalIndicator { parts[parts.count - 1].width = 2 }
+        previousWasRegionalIndicator = false
+        continue
+      }
+      previousWasRegionalIndicator = isRegionalIndicator
+      parts.append((String(scalar), width))
+    }
+    return parts.filter { !$0.text.isEmpty }
+  }
+
+  /// A cluster drawn whole: as wide as its widest scalar, and 2 with an emoji presentation
+  /// selector after its first scalar.
+  private static func clusterWidth(_ character: Character) -> Int {
     var widest = 0
     var isFirst = true
-    for scalar in scalars {
+    for scalar in character.unicodeScalars {
       if scalar.value == 0xFE0F, !isFirst { return 2 }  // emoji presentation selector
       widest = max(widest, of(scalar))
       isFirst = false

@@ -11,6 +11,12 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible, CustomDebugStr
   /// Where clicks act (`onClick`); not part of what the frame shows. A screen drawing an
   /// alert over itself clears them, so a click never acts on what the alert hides.
   public var clickTargets = ClickTargets()
+  /// Where the terminal's own cursor stands, shown, for input methods and screen readers: the
+  /// caret of a focused text field. Nil hides it. Filling over it (an alert) hides it too.
+  public var cursor: Point?
+  /// Where the run loop may say a word of its own ("Copied"): the status line of
+  /// `ScreenChrome`; nil means the last row.
+  public var statusArea: Rect?
 
   public init(size: Size, charset: Charset = .unicode) {
     self.size = size
@@ -66,7 +72,9 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible, CustomDebugStr
   /// Fills an area (clipped to the frame) with one cell, e.g. blanks before an overlay.
   public mutating func fill(_ area: Rect, with cell: Cell = .blank) {
     let clipped = area.intersection(self.area)
+    if let cursor, clipped.contains(x: cursor.x, y: cursor.y) { self.cursor = nil }
     for y in clipped.y..<clipped.maxY {
+      repairClusters(cutAt: clipped.x, and: clipped.maxX, row: y)
       let start = y * size.width
       for x in clipped.x..<clipped.maxX { cells[start + x] = cell }
     }
@@ -81,18 +89,20 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible, CustomDebugStr
     }
   }
 
-  /// Writes one grapheme of the given display width at a position, repairing any wide
-  /// character it overwrites half of. Returns false when it does not fit in `clip`.
+  /// Writes one grapheme of the given display width at a position, its continuations after it,
+  /// repairing any wide character it overwrites part of. Returns false when it does not fit
+  /// whole in `clip` (nothing is drawn then: a cluster is never cut).
   @discardableResult
   public mutating func put(_ symbol: String, width: Int, x: Int, y: Int, style: Style, clip: Rect) -> Bool {
     let bounds = clip.intersection(area)
     guard y >= bounds.y, y < bounds.maxY, x >= bounds.x, x + max(width, 1) <= bounds.maxX else { return false }
     let row = y * size.width
-    if cells[row + x].isContinuation, x > 0 { cells[row + x - 1].symbol = " " }
     let end = x + max(width, 1)
-    if end < size.width, cells[row + end].isContinuation { cells[row + end].symbol = " " }
+    repairClusters(cutAt: x, and: end, row: y)
     cells[row + x] = Cell(symbol, style: style)
-    if width == 2 { cells[row + x + 1] = Cell("", style: style) }
+    // A cluster too long to keep shows as one "\u{FFFD}": blanks, not continuations, follow it.
+    let rest = cells[row + x].byteCount == symbol.utf8.count ? "" : " "
+    for column in (x + 1)..<max(end, x + 1) { cells[row + column] = Cell(rest, style: style) }
     return true
   }
 
@@ -136,7 +146,7 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible, CustomDebugStr
     let fits = count <= available
     let shown = fits ? count : available - 1
     let row = y * size.width
-    if cells[row + x].isContinuation, x > 0 { cells[row + x - 1].symbol = " " }
+    repairClusters(cutAt: x, and: x + shown + (fits ? 0 : 1), row: y)
     var column = x
     for byte in text.utf8.prefix(shown) {
       cells[row + column] = Cell(ascii: byte, style: style)
@@ -146,8 +156,23 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible, CustomDebugStr
       cells[row + column] = Cell("…", style: style)
       column += 1
     }
-    if column < size.width, cells[row + column].isContinuation { cells[row + column].symbol = " " }
     return column - x
+  }
+
+  /// Blanks what is left of wide clusters that a write over columns `start..<end` of a row
+  /// cuts: the part before `start` and the continuations from `end` on, so no half remains.
+  private mutating func repairClusters(cutAt start: Int, and end: Int, row y: Int) {
+    let row = y * size.width
+    if start < size.width, cells[row + start].isContinuation {
+      var column = start - 1
+      while column >= 0, cells[row + column].isContinuation { column -= 1 }
+      for index in max(column, 0)..<start { cells[row + index].symbol = " " }
+    }
+    var column = end
+    while column < size.width, cells[row + column].isContinuation {
+      cells[row + column].symbol = " "
+      column += 1
+    }
   }
 
   /// The characters of one row, wide characters once, styles dropped.
@@ -192,5 +217,8 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible, CustomDebugStr
       }
     }
     clickTargets.append(other.clickTargets, movedBy: x, y)
+    if let caret = other.cursor, area.contains(x: x + caret.x, y: y + caret.y) {
+      cursor = Point(x: x + caret.x, y: y + caret.y)
+    }
   }
 }

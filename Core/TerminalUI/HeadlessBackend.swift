@@ -12,6 +12,8 @@ public final class HeadlessBackend: TerminalBackend {
   public private(set) var presentedCount = 0
   /// How many times the screen was drawn again from scratch (Ctrl-L).
   public private(set) var repaintCount = 0
+  /// What the run loop copied to the clipboard, oldest first.
+  public private(set) var copied: [String] = []
   private var pending: [TerminalEvent] = []
   private var waiting: CheckedContinuation<TerminalEvent, Never>?
 
@@ -19,8 +21,8 @@ public final class HeadlessBackend: TerminalBackend {
   public let colorSupport: ColorSupport
 
   /// A terminal of the given size; `charset: .ascii` acts as one without a UTF-8 locale, and
-  /// `colorSupport` as one with 8 colours or none (the default shows frames as drawn).
-  public init(width: Int, height: Int, charset: Charset = .unicode, colorSupport: ColorSupport = .colors256) {
+  /// `colorSupport` as one with fewer colours or none (the default shows frames as drawn).
+  public init(width: Int, height: Int, charset: Charset = .unicode, colorSupport: ColorSupport = .truecolor) {
     size = Size(width: width, height: height)
     self.charset = charset
     self.colorSupport = colorSupport
@@ -35,7 +37,7 @@ public final class HeadlessBackend: TerminalBackend {
 
   public func present(_ frame: Frame) {
     var frame = frame
-    if colorSupport != .colors256 {
+    if colorSupport != .truecolor {
       for index in frame.cells.indices { frame.cells[index].style = colorSupport.apply(frame.cells[index].style) }
     }
     self.frame = frame
@@ -53,6 +55,10 @@ public final class HeadlessBackend: TerminalBackend {
 
   public func wake() {
     deliver(.idle)
+  }
+
+  public func copyToClipboard(_ text: String) {
+    copied.append(text)
   }
 
   /// Queues a key press.

@@ -12,7 +12,7 @@ public struct HintBar: Widget {
   public var helpKey: String?
 
   public init<Action>(_ keyMap: KeyMap<Action>, keyStyle: Style = .bold, helpStyle: Style = .dim) {
-    self.hints = keyMap.hints
+    self.hints = keyMap.hints.filter(\.isInHintBar)
     self.keyStyle = keyStyle
     self.helpStyle = helpStyle
     helpKey = HelpOverlay.openingKeys.first { keyMap.command(for: $0) == nil }?.label

@@ -45,6 +45,15 @@ public struct InputDecoder: Sendable {
   /// Set once the terminal answered the query for kitty's keyboard protocol (`CSI ? u`),
   /// that is, once it is known to offer it.
   public private(set) var terminalOffersKeyboardProtocol = false
+  /// The terminal's last answer about grapheme mode (2027), until taken.
+  private var graphemeModeState: Int?
+
+  /// The terminal's answer about grapheme mode (see `GraphemeMode`) if one came since the last
+  /// call; nil otherwise, and always from a terminal that does not answer.
+  public mutating func takeGraphemeModeState() -> Int? {
+    defer { graphemeModeState = nil }
+    return graphemeModeState
+  }
 
   /// A sequence longer than this is dropped whole without keeping its bytes.
   private static let longestSequence = 64
@@ -183,6 +192,8 @@ public struct InputDecoder: Sendable {
     case .x10MouseReport: state = .x10Mouse([])
     case .pasteStart: state = .paste("", markerRead: 0)
     case .keyboardProtocolReport: terminalOffersKeyboardProtocol = true
+    case .modeReport(mode: GraphemeMode.mode, let state): graphemeModeState = state
+    case .modeReport: break
     case .nothing: break
     }
     return nil

@@ -1,13 +1,16 @@
-/// What a key binding does: send an action to the store, or end the run loop.
+/// What a key binding does: send an action to the store, end the run loop, or copy a text to
+/// the terminal user's clipboard (the run loop writes it, OSC 52, and says "Copied").
 public enum KeyCommand<Action> {
   case send(Action)
   case quit
+  case copy(String)
 
   /// The same command sending `transform(action)`.
   public func map<Parent>(_ transform: (Action) -> Parent) -> KeyCommand<Parent> {
     switch self {
     case .send(let action): .send(transform(action))
     case .quit: .quit
+    case .copy(let text): .copy(text)
     }
   }
 }
@@ -21,6 +24,9 @@ public struct KeyBinding<Action> {
   public var command: KeyCommand<Action>
   public var isEnabled: Bool
   public var showsWhenDisabled: Bool
+  /// False for a key listed only in the help (`?`, `--help`), not in the hint bar, which
+  /// keeps to the keys used most.
+  public var isInHintBar = true
 
   /// A binding that sends an action, e.g. `KeyBinding([.char("a")], help: "add", send: .addButtonTapped)`.
   public init(_ keys: [Key], help: String, send action: Action, isEnabled: Bool = true, showsWhenDisabled: Bool = false) {
@@ -40,6 +46,14 @@ public struct KeyBinding<Action> {
   /// A binding that ends the run loop with `ExitReason.quit`.
   public static func quit(_ keys: [Key], help: String = "quit") -> KeyBinding {
     KeyBinding(keys, help: help, command: .quit)
+  }
+
+  /// A binding that copies `text` to the clipboard (`KeyCommand.copy`), listed in the help but
+  /// not the hint bar; nothing to copy (nil or empty) disables it.
+  public static func copy(_ keys: [Key], text: String?, help: String = "copy") -> KeyBinding {
+    var binding = KeyBinding(keys, help: help, command: .copy(text ?? ""), isEnabled: text?.isEmpty == false)
+    binding.isInHintBar = false
+    return binding
   }
 
   /// How the keys read in a hint: arrows run together ("↑↓"), others joined by "/".
@@ -64,10 +78,12 @@ public struct KeyMap<Action> {
   /// parent's screen (as `Scope` does for its reducer).
   public func map<Parent>(_ transform: @escaping (Action) -> Parent) -> KeyMap<Parent> {
     let bindings = bindings.map { binding in
-      KeyBinding<Parent>(
+      var mapped = KeyBinding<Parent>(
         binding.keys, help: binding.help, command: binding.command.map(transform), isEnabled: binding.isEnabled,
         showsWhenDisabled: binding.showsWhenDisabled
       )
+      mapped.isInHintBar = binding.isInHintBar
+      return mapped
     }
     return KeyMap<Parent>(bindings, otherKeys: otherKeys.map { keys in { key in keys(key).map(transform) } })
   }
@@ -95,12 +111,16 @@ public struct KeyMap<Action> {
     var lastKeys: [Key] = []
     for binding in bindings
     where (binding.isEnabled || binding.showsWhenDisabled) && !binding.help.isEmpty && !binding.keys.isEmpty {
-      if let last = hints.last, last.help == binding.help, last.isEnabled == binding.isEnabled {
+      if let last = hints.last, last.help == binding.help, last.isEnabled == binding.isEnabled,
+        last.isInHintBar == binding.isInHintBar
+      {
         lastKeys += binding.keys
         hints[hints.count - 1].keys = Key.label(of: lastKeys)
       } else {
         lastKeys = binding.keys
-        hints.append(KeyHint(keys: binding.keyLabel, help: binding.help, isEnabled: binding.isEnabled))
+        var hint = KeyHint(keys: binding.keyLabel, help: binding.help, isEnabled: binding.isEnabled)
+        hint.isInHintBar = binding.isInHintBar
+        hints.append(hint)
       }
     }
     return hints
@@ -113,6 +133,8 @@ public struct KeyHint: Hashable, Sendable {
   public var help: String
   /// False for a binding shown while it is disabled; the hint bar dims it.
   public var isEnabled: Bool
+  /// False for a hint the help lists but the hint bar leaves out.
+  public var isInHintBar = true
 
   /// A hint reading "`keys` `help`".
   public init(keys: String, help: String, isEnabled: Bool = true) {

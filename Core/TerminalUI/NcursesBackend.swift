@@ -14,6 +14,11 @@ import Darwin
 /// and, where it offers kitty's keyboard protocol, sends Esc, Alt and Ctrl keys
 /// unambiguously. All of it is undone by `stop()` and on Ctrl-Z, and asked for again on `fg`.
 ///
+/// ncurses sets the terminal up and reads the keys; frames are written by `ScreenWriter`
+/// (synchronized output, truecolor where `COLORTERM` says so, the cursor at a field's caret,
+/// grapheme mode where the terminal answers for it), which ncurses never sees: its own
+/// screen stays blank and untouched, so it writes nothing over them.
+///
 /// `nextEvent` reads the input there is, and otherwise waits, off the main actor so effects
 /// keep running, until a key arrives, `wake()` is called (a change to draw), an exit signal
 /// comes, or a tick passes (16 ms: a resize is noticed by then).
@@ -21,9 +26,8 @@ import Darwin
 public final class NcursesBackend: TerminalBackend {
   private let screen: OpaquePointer
   private let output: UnsafeMutablePointer<FILE>
-  private let colorSupport: ColorSupport
   public let charset: Charset
-  private var colorPairs: [Int: Int16] = [:]
+  private var writer: ScreenWriter
   private var shown: Frame?
   private var decoder = InputDecoder()
   /// When input last arrived; a paste missing its end marker is given out once it has been
@@ -39,6 +43,8 @@ public final class NcursesBackend: TerminalBackend {
   private var untakenMousePrefix: [UInt32] = []
   /// Whether kitty's keyboard protocol was turned on, so it is turned off again.
   private var isKeyboardProtocolOn = false
+  /// Whether grapheme mode was set here, so it is reset again.
+  private var isGraphemeModeSet = false
   private static let pasteTimeout = Duration.milliseconds(500)
   /// Long enough for the rest of a sequence split between two reads (a slow connection).
   private static let sequenceTimeout = Duration.milliseconds(100)
@@ -54,7 +60,7 @@ public final class NcursesBackend: TerminalBackend {
     self.screen = screen
     self.wait = wait
     self.output = output
-    self.colorSupport = colorSupport
+    self.writer = ScreenWriter(colorSupport: colorSupport)
     self.charset = charset
     self.tick = tick
   }
@@ -89,7 +95,8 @@ public final class NcursesBackend: TerminalBackend {
     def_prog_mode()  // ncurses restores this mode after a suspend (Ctrl-Z), and the shell's on endwin
     keypad(cn_stdscr(), true)
     set_escdelay(25)
-    curs_set(0)
+    curs_set(0)  // so that endwin shows it again; frames show it where a field's caret is
+    leaveok(cn_stdscr(), true)
     timeout(0)
     define_key("\u{1B}[200~", cn_key_paste_start())
     define_key("\u{1B}[201~", cn_key_paste_end())
@@ -106,6 +113,8 @@ public final class NcursesBackend: TerminalBackend {
       colorSupport = ColorSupport.detect(
         environment: environment, terminalHasColors: true, colorCount: Int(cn_colors()))
     }
+    DisplayWidth.isGraphemeMode = false
+    refresh()  // ncurses clears the screen now, before any frame, and then has nothing to write
     ExitSignals.install(terminal: fileno(output), wake: wait.wakeDescriptor)
     let backend = NcursesBackend(
       screen: screen, output: output, colorSupport: colorSupport, charset: charset, tick: tick, wait: wait)
@@ -142,9 +151,27 @@ public final class NcursesBackend: TerminalBackend {
 
   /// Turns off what the program asked of the terminal beyond ncurses, before handing it back.
   private func undoModes() {
-    fputs(TerminalModes.undone + (isKeyboardProtocolOn ? KeyboardProtocol.pop : ""), output)
+    let graphemeReset = isGraphemeModeSet ? GraphemeMode.reset : ""
+    fputs(TerminalModes.undone + (isKeyboardProtocolOn ? KeyboardProtocol.pop : "") + graphemeReset, output)
     fflush(output)
     setKeyboardProtocolOn(false)
+    isGraphemeModeSet = false
+  }
+
+  /// Follows the terminal's answer about grapheme mode: sets it where it can be set, and lays
+  /// out and writes clusters whole from then on. Returns whether widths changed (a redraw).
+  private func takeGraphemeModeAnswer() -> Bool {
+    guard let state = decoder.takeGraphemeModeState() else { return false }
+    let (isOn, mustSet) = GraphemeMode.decision(state: state)
+    if mustSet, !isGraphemeModeSet {
+      fputs(GraphemeMode.set, output)
+      fflush(output)
+      isGraphemeModeSet = true
+    }
+    guard isOn != DisplayWidth.isGraphemeMode else { return false }
+    DisplayWidth.isGraphemeMode = isOn
+    writer.isGraphemeMode = isOn
+    return true
   }
 
   private func setKeyboardProtocolOn(_ isOn: Bool) {
@@ -166,6 +193,7 @@ public final class NcursesBackend: TerminalBackend {
     undoModes()
     endwin()
     ExitSignals.stopProcess()
+    refresh()  // ncurses takes the terminal back (its modes, the alternate screen)
     fputs(TerminalModes.requested, output)
     fflush(output)
     repaint()
@@ -182,15 +210,20 @@ public final class NcursesBackend: TerminalBackend {
     // tmux may also still be resizing its pane when the frame arrives (a 24-row frame on a
     // 20-row pane scrolls it), so the frame is sent whole once more a moment later.
     if resized {
-      erase()
-      clearok(cn_stdscr(), true)
+      // ncurses resized its own (blank) screen: let it write that now, not over the frame.
+      refresh()
+      writer.forget()
       repaintAfterResize = .now + Self.resizeSettling
     }
-    for y in 0..<frame.size.height where resized || !rowsMatch(frame, y) {
-      draw(row: y, of: frame)
-    }
+    let bytes = writer.update(to: frame)
     shown = frame
-    refresh()
+    bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, output) }
+    fflush(output)
+  }
+
+  public func copyToClipboard(_ text: String) {
+    fputs(Clipboard.copySequence(text), output)
+    fflush(output)
   }
 
   public func nextEvent() async -> TerminalEvent {
@@ -239,6 +272,7 @@ public final class NcursesBackend: TerminalBackend {
       }
       let key = decoder.decode(input)
       turnOnKeyboardProtocolIfOffered()
+      if takeGraphemeModeAnswer() { return .resize }
       switch key {
       case .resize?: return .resize
       // Ctrl-C and Ctrl-Z come as keys, not signals, under kitty's keyboard protocol.
@@ -285,60 +319,9 @@ public final class NcursesBackend: TerminalBackend {
   /// Clears the terminal and draws the last frame whole.
   public func repaint() {
     guard let frame = shown else { return }
-    shown = nil
-    clearok(cn_stdscr(), true)
+    writer.forget()
     present(frame)
     // Sent whole just now: nothing is left to send again after a resize.
     repaintAfterResize = nil
-  }
-
-  private func rowsMatch(_ frame: Frame, _ y: Int) -> Bool {
-    guard let shown else { return false }
-    let start = y * frame.size.width
-    return frame.cells[start..<(start + frame.size.width)] == shown.cells[start..<(start + frame.size.width)]
-  }
-
-  /// Writes a row as runs of equally styled cells; continuation cells are skipped because
-  /// ncurses advances two columns after a wide character itself.
-  private func draw(row y: Int, of frame: Frame) {
-    var x = 0
-    while x < frame.size.width {
-      let style = frame[x, y].style
-      var run: [UInt8] = []
-      let start = x
-      while x < frame.size.width, frame[x, y].style == style {
-        frame[x, y].appendUTF8(to: &run)
-        x += 1
-      }
-      apply(colorSupport.apply(style))
-      _ = mvaddstr(Int32(y), Int32(start), String(decoding: run, as: UTF8.self))
-    }
-    cn_set_attributes(cn_a_normal(), 0)
-  }
-
-  private func apply(_ style: Style) {
-    var attributes = cn_a_normal()
-    if style.attributes.contains(.bold) { attributes |= cn_a_bold() }
-    if style.attributes.contains(.dim) { attributes |= cn_a_dim() }
-    if style.attributes.contains(.reverse) { attributes |= cn_a_reverse() }
-    if style.attributes.contains(.underline) { attributes |= cn_a_underline() }
-    if style.attributes.contains(.italic) { attributes |= cn_a_italic() }
-    cn_set_attributes(attributes, colorPair(style))
-  }
-
-  /// The colour pair for a style's colours, set up the first time it is used; -1 in a
-  /// pair means the terminal's default colour. Once the terminal's pairs run out, further
-  /// colour combinations are drawn in the default colours.
-  private func colorPair(_ style: Style) -> Int16 {
-    guard style.foreground != nil || style.background != nil else { return 0 }
-    let foreground = style.foreground.map { Int16($0.index) } ?? -1
-    let background = style.background.map { Int16($0.index) } ?? -1
-    let key = Int(foreground + 1) * 257 + Int(background + 1)
-    if let pair = colorPairs[key] { return pair }
-    guard colorPairs.count + 1 < min(Int(cn_color_pairs()), Int(Int16.max)) else { return 0 }
-    let pair = Int16(colorPairs.count + 1)
-    init_pair(pair, foreground, background)
-    colorPairs[key] = pair
-    return pair
   }
 }

@@ -16,6 +16,14 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(width)x\(height)" }
 }
 
+/// A cell's column and row, from the top-left corner.
+public struct Point: Hashable, Sendable {
+  public var x: Int
+  public var y: Int
+
+  public init(x: Int, y: Int) { (self.x, self.y) = (x, y) }
+}
+
 /// A rectangle of cells in a frame: the area a widget draws into.
 ///
 /// Sizes are clamped at zero, so arithmetic that runs out of room yields an empty area

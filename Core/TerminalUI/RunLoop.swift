@@ -81,6 +81,8 @@ public func run<State, Action>(
   var isShowingHelp = false
   // Whether the help on show lists the inspector's keys: the keys closing it are its too.
   var isHelpInspectors = false
+  // What the loop itself says on the status line until the next key ("Copied").
+  var notice: String?
   while true {
     // With the inspector open the program has part of the screen, or none of it.
     let layout = inspector.flatMap { $0.isOpen ? $0.layout(in: backend.size, minimum: minimumSize) : nil }
@@ -106,6 +108,7 @@ public func run<State, Action>(
         frame.render(TooSmallNotice(minimum: minimumSize, hints: keyMap(store.state).shownQuitBindings.hints), in: frame.area)
       } else {
         render(store.state, &frame)
+        if let notice { frame.say(notice) }
         if isShowingHelp { frame.render(HelpOverlay(hints: keyMap(store.state).hints), in: frame.area) }
       }
       targets = isTooSmall || isShowingHelp ? ClickTargets() : frame.clickTargets
@@ -115,7 +118,12 @@ public func run<State, Action>(
         shown = frame
       }
     }
-    switch await backend.nextEvent() {
+    let event = await backend.nextEvent()
+    if case .key = event, notice != nil {
+      notice = nil
+      changes.isPending = true
+    }
+    switch event {
     case .key(.control("l")):
       backend.repaint()
     case .key(Inspector<State, Action>.toggleKey) where inspector != nil && !isShowingHelp:
@@ -154,6 +162,10 @@ public func run<State, Action>(
         inspector?.log?.willSend()
         store.send(action)
       case .quit?: return .quit
+      case .copy(let text)?:
+        backend.copyToClipboard(text)
+        notice = "Copied"
+        changes.isPending = true
       case nil where HelpOverlay.openingKeys.contains(key) && !isTooSmall:
         isShowingHelp = true
         isHelpInspectors = false
@@ -167,6 +179,16 @@ public func run<State, Action>(
     case .scriptEnded: return .scriptEnded
     case .idle: break
     }
+  }
+}
+
+extension Frame {
+  /// Writes a word of the run loop's own on the status line (`statusArea`), over what the
+  /// screen put there.
+  fileprivate mutating func say(_ notice: String) {
+    let area = statusArea ?? Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
+    fill(area)
+    draw(notice, in: area, style: .bold)
   }
 }
 

@@ -69,6 +69,7 @@ public struct ScreenChrome: Equatable, Sendable {
     frame.render(Rule(), in: chrome.topRule)
     frame.render(Rule(), in: chrome.bottomRule)
     frame.render(HintBar(keyMap), in: chrome.hintsArea)
+    frame.statusArea = chrome.statusArea
     return chrome
   }
 }

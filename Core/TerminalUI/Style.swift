@@ -66,28 +66,38 @@ public struct Style: Hashable, Sendable {
 
 /// Which colours a terminal may show.
 public enum ColorSupport: Hashable, Sendable {
-  /// The whole 256-colour palette.
+  /// Any RGB colour (`COLORTERM=truecolor` or `24bit`).
+  case truecolor
+  /// The whole 256-colour palette; an RGB colour is shown as its nearest entry.
   case colors256
+  /// The eight basic colours and their bright forms; others as the nearest of those sixteen.
+  case colors16
   /// The eight basic colours; palette colours are shown as the nearest of them.
   case colors
   /// None: colours become attributes (see `Style.withoutColors`).
   case monochrome
 
   /// Decides from the facts: `NO_COLOR` set to any non-empty value turns colours off
-  /// (https://no-color.org), as does a terminal without colour support. `colorCount` is what
-  /// the terminal reports (ncurses' `COLORS`); 256 or more gives the whole palette.
+  /// (https://no-color.org), as does a terminal without colour support. `COLORTERM` set to
+  /// `truecolor` or `24bit` gives RGB; otherwise `colorCount`, what the terminal reports
+  /// (ncurses' `COLORS`), decides: 256 or more the palette, 16 the bright colours too.
   public static func detect(
     environment: [String: String], terminalHasColors: Bool, colorCount: Int = 8
   ) -> ColorSupport {
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
     guard terminalHasColors else { return .monochrome }
-    return colorCount >= 256 ? .colors256 : .colors
+    if ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased()) { return .truecolor }
+    if colorCount >= 256 { return .colors256 }
+    return colorCount >= 16 ? .colors16 : .colors
   }
 
   /// The style as this terminal will show it.
   public func apply(_ style: Style) -> Style {
     switch self {
-    case .colors256: style
+    case .truecolor: style
+    case .colors256: Style(style.attributes, foreground: style.foreground?.paletteEntry, background: style.background?.paletteEntry)
+    case .colors16:
+      Style(style.attributes, foreground: style.foreground?.nearestOfSixteen, background: style.background?.nearestOfSixteen)
     case .colors: style.withBasicColors()
     case .monochrome: style.withoutColors()
     }

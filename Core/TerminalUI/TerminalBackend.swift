@@ -34,4 +34,6 @@ public protocol TerminalBackend: AnyObject {
   func nextEvent() async -> TerminalEvent
   /// Ends a pending `nextEvent` early because the state changed and needs drawing.
   func wake()
+  /// Puts `text` on the clipboard of the terminal's user (OSC 52, see `Clipboard`).
+  func copyToClipboard(_ text: String)
 }

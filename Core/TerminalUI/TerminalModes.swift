@@ -10,8 +10,9 @@ import Darwin
 package enum TerminalModes {
   /// Bracketed paste (2004), so a paste arrives as one `.paste` key; focus reports (1004), so
   /// a terminal that sends them anyway sends them in a form that is read and dropped; and the
-  /// question whether kitty's keyboard protocol is offered (`KeyboardProtocol`).
-  package static let requested = "\u{1B}[?2004h\u{1B}[?1004h" + KeyboardProtocol.query
+  /// questions whether kitty's keyboard protocol is offered (`KeyboardProtocol`) and whether
+  /// clusters can be drawn whole (`GraphemeMode`).
+  package static let requested = "\u{1B}[?2004h\u{1B}[?1004h" + KeyboardProtocol.query + GraphemeMode.query
   /// Bracketed paste and focus reports off again. Kitty's keyboard protocol is popped apart,
   /// only where it was pushed.
   package static let undone = "\u{1B}[?2004l\u{1B}[?1004l"

@@ -1,5 +1,6 @@
 /// A single-line text field drawing a `TextFieldState` in the first row of its area, with
-/// the cursor shown as a reversed cell when focused and a dim placeholder when empty.
+/// the cursor shown as a reversed cell when focused (and the terminal's own cursor put there,
+/// `Frame.cursor`, for input methods and screen readers) and a dim placeholder when empty.
 ///
 /// Text wider than the area scrolls horizontally so the cursor stays visible.
 public struct TextField: Widget {
@@ -35,10 +36,13 @@ public struct TextField: Widget {
     for index in first..<characters.count {
       let width = widths[index]
       guard width > 0 else { continue }
-      let cellStyle = isFocused && index == state.cursor ? style.adding(.reverse) : style
-      guard frame.put(String(characters[index]), width: width, x: x, y: line.y, style: cellStyle, clip: line) else { break }
+      let isCaret = isFocused && index == state.cursor
+      guard frame.put(String(characters[index]), width: width, x: x, y: line.y, style: isCaret ? style.adding(.reverse) : style, clip: line)
+      else { break }
+      if isCaret { frame.cursor = Point(x: x, y: line.y) }
       x += width
     }
+    if isFocused, state.cursor == characters.count, x < line.maxX { frame.cursor = Point(x: x, y: line.y) }
     if isFocused, state.cursor == characters.count, x < line.maxX {
       let symbol = state.text.isEmpty ? (frame.cell(x: x, y: line.y)?.symbol ?? " ") : " "
       frame.put(symbol.isEmpty ? " " : symbol, width: 1, x: x, y: line.y, style: style.adding(.reverse), clip: line)

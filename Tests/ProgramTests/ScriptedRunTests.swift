@@ -6,8 +6,10 @@ import TestSupport
 /// users run it: the frames it prints are the checked-in ones, and it leaves nothing behind
 /// in the user's home, data or temporary directories.
 ///
-/// After a deliberate change to a screen, `UPDATE_SCRIPT_FRAMES=1 swift test --filter
-/// ScriptedRunTests` writes the new frames; review them with `git diff`.
+/// Beside the frames, `main-flow.styles` holds their style runs (`--styles`), so a changed
+/// colour or attribute fails too. After a deliberate change to a screen,
+/// `UPDATE_SCRIPT_FRAMES=1 swift test --filter ScriptedRunTests` writes the new frames and
+/// styles; review them with `git diff`.
 struct ScriptedRunTests {
   /// Each program and the folder of its lesson.
   static let flows = [
@@ -37,8 +39,11 @@ struct ScriptedRunTests {
   @Test(arguments: flows)
   func mainFlowDrawsTheCheckedInFramesAndTouchesNothing(program: String, folder: String) async throws {
     let directory = try TemporaryDirectory()
+    let stylesDirectory = try TemporaryDirectory()
+    let styles = stylesDirectory.file("main-flow.styles")
     let scripts = "\(Self.root)/\(folder)/Scripts"
-    let result = try await Self.run(program, ["--script", "\(scripts)/main-flow.script"], in: directory)
+    let result = try await Self.run(
+      program, ["--script", "\(scripts)/main-flow.script", "--styles", styles], in: directory)
     #expect(result.status == 0, "stderr: \(result.errorOutput)")
     #expect(result.errorOutput.isEmpty)
     let expectedPath = "\(scripts)/main-flow.txt"
@@ -47,6 +52,13 @@ struct ScriptedRunTests {
     }
     let expected = try String(contentsOfFile: expectedPath, encoding: .utf8)
     #expect(result.output == expected, "\(FrameDifference(expected: expected, actual: result.output))")
+    let stylesPath = "\(scripts)/main-flow.styles"
+    let drawnStyles = try String(contentsOfFile: styles, encoding: .utf8)
+    if ProcessInfo.processInfo.environment["UPDATE_SCRIPT_FRAMES"] == "1" {
+      try Data(drawnStyles.utf8).write(to: URL(fileURLWithPath: stylesPath))
+    }
+    let expectedStyles = try String(contentsOfFile: stylesPath, encoding: .utf8)
+    #expect(drawnStyles == expectedStyles, "\(FrameDifference(expected: expectedStyles, actual: drawnStyles))")
     #expect(try directory.fileNames() == ["tmp"])
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("tmp")).isEmpty)
   }

@@ -8,6 +8,15 @@ import TerminalUI
     text.unicodeScalars.compactMap { decoder.decode(.character($0.value)) }
   }
 
+  @Test func theAnswerAboutGraphemeModeIsTakenOnceAndIsNoKey() {
+    var decoder = InputDecoder()
+    #expect(feed("\u{1B}[?2027;2$y", to: &decoder) == [])
+    #expect(decoder.takeGraphemeModeState() == 2)
+    #expect(decoder.takeGraphemeModeState() == nil)
+    #expect(feed("\u{1B}[?2004;1$yq", to: &decoder) == [.char("q")], "another mode's answer is dropped")
+    #expect(decoder.takeGraphemeModeState() == nil)
+  }
+
   @Test func keysOutsideAPasteAreDecodedOneByOne() {
     var decoder = InputDecoder()
     #expect(feed("aC", to: &decoder) == [.char("a"), .char("C")])

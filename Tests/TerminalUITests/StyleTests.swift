@@ -26,7 +26,7 @@ import TerminalUI
 @Suite struct PaletteColorTests {
   @Test func terminalsWith256ColorsGetThePalette() {
     #expect(ColorSupport.detect(environment: [:], terminalHasColors: true, colorCount: 256) == .colors256)
-    #expect(ColorSupport.detect(environment: [:], terminalHasColors: true, colorCount: 16) == .colors)
+    #expect(ColorSupport.detect(environment: [:], terminalHasColors: true, colorCount: 16) == .colors16)
     #expect(ColorSupport.detect(environment: ["NO_COLOR": "1"], terminalHasColors: true, colorCount: 256) == .monochrome)
   }
 
@@ -61,5 +61,24 @@ import TerminalUI
     #expect(basic.frame[1, 0].style == Style(background: .red))
     #expect(none.frame[1, 0].style == .reverse)
     #expect(none.text == "abc")
+  }
+}
+
+@Suite struct StyleRunTests {
+  func frame(title: Style) -> Frame {
+    var frame = Frame(width: 12, height: 3)
+    frame.draw("Todos", in: frame.area, style: title)
+    frame.draw("plain", x: 0, y: 1, in: frame.area)
+    frame.draw("a", x: 0, y: 2, style: .bold, in: frame.area)
+    frame.draw(" add", x: 1, y: 2, style: Style(.dim, background: .rgb(red: 255, green: 135, blue: 0)), in: frame.area)
+    return frame
+  }
+
+  @Test func styleRunsListEachRowsStyledCellsAndAChangedColourChangesThem() {
+    let drawn = frame(title: Style(.bold, foreground: .palette(2)))
+    #expect(drawn.styleRuns == "0: 0-4 bold+fg:2\n2: 0-0 bold, 1-4 dim+bg:#ff8700")
+    #expect(frame(title: Style(.bold, foreground: .palette(3))).styleRuns != drawn.styleRuns)
+    #expect(frame(title: .bold).text == drawn.text, "the text alone cannot tell them apart")
+    #expect(Frame(width: 3, height: 1).styleRuns == "")
   }
 }

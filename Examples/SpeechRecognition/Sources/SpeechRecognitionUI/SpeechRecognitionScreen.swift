@@ -119,6 +119,7 @@ public enum SpeechRecognitionScreen {
       KeyBinding([.pageDown], help: "", send: .scrolled(lines: page), isEnabled: canScroll),
       KeyBinding([.home, .char("g")], help: "", send: .scrolledToTop, isEnabled: canScroll),
       KeyBinding([.end, .char("G")], help: "", send: .scrolledToEnd, isEnabled: canScroll),
+      .copy([.char("y")], text: state.app.transcribedText.trimmingTrailingSpaces),
       .quit([.char("q")]),
     ])
   }

@@ -144,6 +144,7 @@ public enum TodosScreen {
         KeyBinding([.char("e")], help: "", send: .editingStarted),
         KeyBinding([.char("d")], help: "delete", send: send(.delete([row]))),
         KeyBinding([.delete], help: "", send: send(.delete([row]))),
+        .copy([.char("y")], text: selected.description),
       ]
     }
     bindings += [

@@ -179,6 +179,7 @@ public enum VoiceMemosScreen {
         KeyBinding([.char("e")], help: "rename", send: .editingStarted),
         KeyBinding([.char("d")], help: "delete", send: .app(.deleteButtonTapped(selected.id))),
         KeyBinding([.delete], help: "", send: .app(.deleteButtonTapped(selected.id))),
+        .copy([.char("y")], text: selected.title),
       ]
     }
     if let recording = app.recordingMemo {

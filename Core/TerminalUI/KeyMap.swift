@@ -96,13 +96,16 @@ public struct KeyMap<Action> {
     return otherKeys?(key).map(KeyCommand.send)
   }
 
-  /// Only the quit bindings that show a hint: what a screen the user cannot see (behind the
+  /// The quit bindings, each with a hint: what a screen the user cannot see (behind the
   /// too-small notice) still answers to, so the notice can say so and no other key acts.
   public var shownQuitBindings: KeyMap<Action> {
-    KeyMap(bindings.filter { binding in
-      if case .quit = binding.command { binding.isEnabled && !binding.help.isEmpty } else { false }
+    KeyMap(bindings.compactMap { binding in
+      guard case .quit = binding.command, binding.isEnabled else { return nil }
+      // A quit key the hint bar leaves out (todos' q) still quits, and says so, here.
+      return binding.help.isEmpty ? KeyBinding(binding.keys, help: "quit", command: .quit) : binding
     })
   }
+
 
   /// The hints to show, in order: bindings with help text that are enabled or show when
   /// disabled; neighbours with the same help text (and state) merge into one ("↑↓ select").

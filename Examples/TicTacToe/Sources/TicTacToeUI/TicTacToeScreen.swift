@@ -18,14 +18,20 @@ public enum TicTacToeScreen {
   }
 
   /// Draws the top screen for `state` with the text cursor at `caret` in the focused field
-  /// (nil: at its end) and the spinner at `spinnerFrame`.
-  static func render(_ state: TicTacToe.State, caret: Int?, spinnerFrame: Int, into frame: inout Frame) {
+  /// (nil: at its end) and the spinner at `spinnerFrame`; the hint bar shows `hintKeys`, the
+  /// keys in force over it (an alert's), else the screen's own.
+  static func render(
+    _ state: TicTacToe.State, caret: Int?, spinnerFrame: Int, hintKeys: KeyMap<some Any>? = nil as KeyMap<TicTacToe.Action>?,
+    into frame: inout Frame
+  ) {
     let path: [String]
     switch state {
     case .login(let login): path = login.twoFactor == nil ? LoginScreen.path : TwoFactorScreen.path
     case .newGame(let newGame): path = newGame.game == nil ? NewGameScreen.path : GameScreen.path
     }
-    let body = ScreenChrome.draw(path: path, keyMap: keyMap(state), into: &frame).body
+    let body =
+      if let hintKeys { ScreenChrome.draw(path: path, keyMap: hintKeys, into: &frame).body }
+      else { ScreenChrome.draw(path: path, keyMap: keyMap(state), into: &frame).body }
     switch state {
     case .login(let login):
       if let twoFactor = login.twoFactor {

@@ -118,7 +118,8 @@ extension AlertState where Action == TicTacToeTerminal.Action.Logout {
 public enum TicTacToeTerminalScreen {
   /// Draws the program's state.
   public static func render(_ state: TicTacToeTerminal.State, into frame: inout Frame) {
-    TicTacToeScreen.render(state.app, caret: state.input.cursor, spinnerFrame: state.spinner.frame, into: &frame)
+    TicTacToeScreen.render(
+      state.app, caret: state.input.cursor, spinnerFrame: state.spinner.frame, hintKeys: keyMap(state), into: &frame)
     frame.liftClickTargets(TicTacToeTerminal.Action.app)
     if let logout = state.logout {
       let box = AlertBox(logout, selection: AlertKeys.chosen(logout.buttons, selection: state.alertButtons.selection))

@@ -82,6 +82,10 @@ struct TicTacToeKeyTests {
     // Esc again asks before logging out, on Stay: Enter at once keeps the names.
     await press(store, [.escape])
     #expect(store.state.logout == .logOut)
+    // The hint bar under the question shows its keys, not the form's.
+    var frame = Frame(width: 80, height: 24)
+    TicTacToeTerminalScreen.render(store.state, into: &frame)
+    #expect(frame.lines[23].contains("choose") && !frame.lines[23].contains("let's play"), "\(frame.lines[23])")
     await press(store, [.enter])
     #expect(store.state.logout == nil)
     #expect(store.state.app == .newGame(.named))

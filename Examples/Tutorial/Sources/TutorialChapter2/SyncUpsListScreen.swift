@@ -42,10 +42,14 @@ public enum SyncUpsListScreen {
   /// The list's own keys, without quit: later chapters add theirs around them.
   public static func listKeys(_ state: SyncUpsList.State) -> KeyMap<SyncUpsList.Action> {
     KeyMap([
-      KeyBinding([.up], help: "previous", send: .selectionMoved(by: -1), isEnabled: state.selection > 0),
+      KeyBinding([.up, .character("k")], help: "previous", send: .selectionMoved(by: -1), isEnabled: state.selection > 0),
       KeyBinding(
-        [.down], help: "next", send: .selectionMoved(by: 1), isEnabled: state.selection < state.syncUps.count - 1
+        [.down, .character("j")], help: "next", send: .selectionMoved(by: 1),
+        isEnabled: state.selection < state.syncUps.count - 1
       ),
+      // The first and the last row, as in every list; the move is clamped to the list.
+      KeyBinding([.home, .character("g")], help: "", send: .selectionMoved(by: -state.syncUps.count)),
+      KeyBinding([.end, .character("G")], help: "", send: .selectionMoved(by: state.syncUps.count)),
       KeyBinding([.character("a")], help: "add", send: .addButtonTapped),
       KeyBinding(
         [.character("d")], help: "delete", send: .deleteButtonTapped(id: state.selected?.id ?? SyncUp.ID()),

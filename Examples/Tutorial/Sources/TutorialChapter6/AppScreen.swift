@@ -80,13 +80,18 @@ public enum AppScreen {
     }
   }
 
-  /// The list's own keys: ↑↓ select, a adds, d deletes the selected sync-up.
+  /// The list's own keys: ↑↓ (k j) select, Home/End (g G) go to either end, a adds, d deletes
+  /// the selected sync-up.
   static func listKeys(_ list: SyncUpsList.State) -> KeyMap<SyncUpsList.Action> {
     KeyMap([
-      KeyBinding([.up], help: "previous", send: .selectionMoved(by: -1), isEnabled: list.selection > 0),
+      KeyBinding([.up, .character("k")], help: "previous", send: .selectionMoved(by: -1), isEnabled: list.selection > 0),
       KeyBinding(
-        [.down], help: "next", send: .selectionMoved(by: 1), isEnabled: list.selection < list.syncUps.count - 1
+        [.down, .character("j")], help: "next", send: .selectionMoved(by: 1),
+        isEnabled: list.selection < list.syncUps.count - 1
       ),
+      // The first and the last row, as in every list; the move is clamped to the list.
+      KeyBinding([.home, .character("g")], help: "", send: .selectionMoved(by: -list.syncUps.count)),
+      KeyBinding([.end, .character("G")], help: "", send: .selectionMoved(by: list.syncUps.count)),
       KeyBinding([.character("a")], help: "add", send: .addButtonTapped),
       KeyBinding(
         [.character("d")], help: "delete", send: .deleteButtonTapped(id: list.selected?.id ?? SyncUp.ID()),

@@ -64,7 +64,7 @@ struct SyncUpsListScreenTests {
 
       \(rule)
 
-       ↑ previous  a add  d delete  q quit
+       ↑/k previous  a add  d delete  q quit
       """)
   }
 

@@ -62,7 +62,7 @@ public struct SpeechRecognitionTerminal {
     }
     Reduce { state, action in
       switch action {
-      case .app(.authorizationStatusResponse(let status)):
+      case .app(.speechRecognizerAuthorizationStatusResponse(let status)):
         state.isPermissionUndecided = status == .notDetermined
         return .none
 

@@ -145,7 +145,7 @@ struct SpeechRecognitionTerminalTests {
       $0.speechClient.requestAuthorization = { .notDetermined }
     }
     await store.send(.app(.recordButtonTapped)) { $0.app.isRecording = true }
-    await store.receive(.app(.authorizationStatusResponse(.notDetermined))) {
+    await store.receive(.app(.speechRecognizerAuthorizationStatusResponse(.notDetermined))) {
       $0.app.isRecording = false
       $0.isPermissionUndecided = true
     }
@@ -179,7 +179,7 @@ struct SpeechRecognitionTerminalTests {
       """)
     store.dependencies.speechClient.requestAuthorization = { .denied }
     await store.send(.app(.recordButtonTapped)) { $0.app.isRecording = true }
-    await store.receive(.app(.authorizationStatusResponse(.denied))) {
+    await store.receive(.app(.speechRecognizerAuthorizationStatusResponse(.denied))) {
       $0.app.isRecording = false
       $0.isPermissionUndecided = false
       $0.app.alert = .speechRecognitionDenied

@@ -25,7 +25,6 @@ struct MainFlowSessionTests {
       alert: nil,
       audioRecorderPermission: .undetermined,
       recordingMemo: nil,
-      saveError: nil,
       voiceMemos: []
     )) {
       reducer
@@ -53,8 +52,8 @@ struct MainFlowSessionTests {
         chunkInterval: .milliseconds(100),
         playerCommand: nil
       ), clock: clock)
-      $0.recordingsDirectory = RecordingsDirectory { URL(fileURLWithPath: "\(recordings)") }
-      $0.voiceMemosStorage = .inMemory(VoiceMemosMemory())
+      $0.temporaryDirectory = { URL(fileURLWithPath: "\(recordings)") }
+      $0.recordingFileExtension = "wav"
     }
     await store.send(.recordButtonTapped)
     await store.receive(.recordPermissionResponse(true)) {

@@ -121,13 +121,7 @@ public struct VoiceMemo {
   private func play(_ url: URL) -> EffectOf<Self> {
     .run { [audioPlayer, clock] send in
       await send(.delegate(.playbackStarted))
-      async let playback: Void = send(.audioPlayerClient(await Result { try await audioPlayer.play(url) }))
-      var time: TimeInterval = 0
-      for await _ in clock.timer(interval: Self.progressInterval) {
-        time += 0.5
-        await send(.timerUpdated(time))
-      }
-      await playback
+      await Self.playback(of: url, player: audioPlayer, clock: clock, send: send)
     }
     .cancellable(id: CancelID.play(url), cancelInFlight: true)
   }

@@ -176,6 +176,14 @@ struct MainFlowSessionTests {
     await store.receive(.voiceMemos(
       .element(
         id: URL(string: "file://\(recordings)/00000000-0000-0000-0000-000000000000.wav")!,
+        action: .timerUpdated(3.0)
+      )
+    )) {
+      $0.voiceMemos[id: URL(string: "file://\(recordings)/00000000-0000-0000-0000-000000000000.wav")!]?.mode = .playing(progress: 1.0)
+    }
+    await store.receive(.voiceMemos(
+      .element(
+        id: URL(string: "file://\(recordings)/00000000-0000-0000-0000-000000000000.wav")!,
         action: .audioPlayerClient(.success(true))
       )
     )) {

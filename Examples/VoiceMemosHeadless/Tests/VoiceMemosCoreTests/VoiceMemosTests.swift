@@ -68,9 +68,11 @@ struct VoiceMemosTests {
         $0.voiceMemos[id: memoURL]?.mode = .playing(progress: progress)
       }
     }
-    // At 2.5 s the player (asleep since the start) wakes before the timer: it ends playback
-    // and the last tick never comes.
+    // At 2.5 s the player and the timer are due together: the tick comes first, then the end.
     await clock.advance(by: .milliseconds(500))
+    await store.receive(.voiceMemos(.element(id: memoURL, action: .timerUpdated(2.5)))) {
+      $0.voiceMemos[id: memoURL]?.mode = .playing(progress: 1)
+    }
     await store.receive(.voiceMemos(.element(id: memoURL, action: .audioPlayerClient(.success(true))))) {
       $0.voiceMemos[id: memoURL]?.mode = .notPlaying
     }

@@ -82,13 +82,7 @@ struct SearchTerminalTests {
       $0.status.searchingFor = "Sant"
     }
     await clock.advance(by: SearchTerminal.debounceDelay)
-    await store.receive(.search(.searchQueryChangeDebounced))
-    await store.receive(.search(.searchResponse(.success(GeocodingSearch(results: [GeocodingSearch.mock.results[2]]))))) {
-      $0.search.results = [GeocodingSearch.mock.results[2]]
-      $0.status.searchingFor = nil
-      $0.selection = 3
-      $0.results.resize(count: 1)
-    }
+    await receiveTheSearchFindingSanFrancisco(store)
   }
 
   @Test func resizingKeepsTheSelection() async {
@@ -154,15 +148,32 @@ struct SearchTerminalTests {
     }
   }
 
-  @Test func typingSearchesOnceForTheLastQueryAfterThePause() async {
-    let calls = LockIsolated<[String]>([])
-    let store = TestStore(initialState: SearchTerminal.State()) { SearchTerminal() } withDependencies: {
+  /// The search the pause lets through, and its answer: San Francisco alone, selected.
+  func receiveTheSearchFindingSanFrancisco(_ store: TestStoreOf<SearchTerminal>) async {
+    await store.receive(.search(.searchQueryChangeDebounced))
+    let sanFrancisco = GeocodingSearch.mock.results[2]
+    await store.receive(.search(.searchResponse(.success(GeocodingSearch(results: [sanFrancisco]))))) {
+      $0.search.results = [sanFrancisco]
+      $0.status.searchingFor = nil
+      $0.selection = sanFrancisco.id
+      $0.results.resize(count: 1)
+    }
+  }
+
+  /// A store on the test clock whose searches answer `answer`, each query noted in `calls`.
+  func store(answering answer: GeocodingSearch, calls: LockIsolated<[String]>) -> TestStoreOf<SearchTerminal> {
+    TestStore(initialState: SearchTerminal.State()) { SearchTerminal() } withDependencies: { [clock] in
       $0.continuousClock = clock
       $0.weatherClient.search = { query in
         calls.withValue { $0.append(query) }
-        return GeocodingSearch(results: [GeocodingSearch.mock.results[2]])
+        return answer
       }
     }
+  }
+
+  @Test func typingSearchesOnceForTheLastQueryAfterThePause() async {
+    let calls = LockIsolated<[String]>([])
+    let store = store(answering: GeocodingSearch(results: [GeocodingSearch.mock.results[2]]), calls: calls)
     for query in ["S", "Sa", "San"] {
       await store.send(.search(.searchQueryChanged(query))) {
         $0.search.searchQuery = query
@@ -173,25 +184,13 @@ struct SearchTerminalTests {
     await clock.advance(by: .milliseconds(199))
     #expect(calls.value == [])
     await clock.advance(by: .milliseconds(1))
-    await store.receive(.search(.searchQueryChangeDebounced))
-    await store.receive(.search(.searchResponse(.success(GeocodingSearch(results: [GeocodingSearch.mock.results[2]]))))) {
-      $0.search.results = [GeocodingSearch.mock.results[2]]
-      $0.status.searchingFor = nil
-      $0.selection = 3
-      $0.results.resize(count: 1)
-    }
+    await receiveTheSearchFindingSanFrancisco(store)
     #expect(calls.value == ["San"])
   }
 
   @Test func clearingBeforeThePauseSendsNoSearch() async {
     let calls = LockIsolated<[String]>([])
-    let store = TestStore(initialState: SearchTerminal.State()) { SearchTerminal() } withDependencies: {
-      $0.continuousClock = clock
-      $0.weatherClient.search = { query in
-        calls.withValue { $0.append(query) }
-        return .mock
-      }
-    }
+    let store = store(answering: .mock, calls: calls)
     await store.send(.search(.searchQueryChanged("S"))) {
       $0.search.searchQuery = "S"
       $0.status.searchingFor = "S"

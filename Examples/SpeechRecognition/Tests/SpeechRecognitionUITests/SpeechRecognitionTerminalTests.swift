@@ -185,4 +185,17 @@ struct SpeechRecognitionTerminalTests {
       $0.app.alert = .speechRecognitionDenied
     }
   }
+
+  @Test func aFailureStopsTheButtonUnderItsAlert() async {
+    let store = TestStore(initialState: ScreenStates.terminal(SpeechRecognition.State(isRecording: true))) {
+      SpeechRecognitionTerminal()
+    } withDependencies: {
+      $0.speechClient.finishTask = {}
+    }
+    await store.send(.app(.speech(.failure(.couldntStartAudioEngine)))) {
+      $0.app.alert = .transcriptionFailed(.couldntStartAudioEngine)
+    }
+    await store.receive(.app(.recordButtonTapped)) { $0.app.isRecording = false }
+  }
+
 }

@@ -387,7 +387,7 @@ let package = Package(
     lessonTests("Search", "SearchCoreTests", ["SearchCore", "ComposableArchitecture"]),
     lessonTests(
       "Search", "SearchClientLiveTests",
-      ["SearchClientLive", "SearchCore", "ComposableArchitecture", "HTTP", "TestSupport"]
+      ["SearchClientLive", "SearchCore", "SearchUI", "ComposableArchitecture", "HTTP", "TestSupport"]
     ),
     lessonTests("Search", "SearchUITests", ["SearchUI", "SearchCore", "ComposableArchitecture", "TerminalUI"]),
     .executableTarget(

@@ -32,9 +32,11 @@ let keyPresses = [
 @MainActor
 func makeStore(size: Size) -> Store<SearchTerminal.State, SearchTerminal.Action> {
   let places = (1...100).map {
-    Location(id: $0, name: "San Place \($0)", admin1: "Region \($0 % 7)", country: "Country", latitude: 0, longitude: 0)
+    GeocodingSearch.Result(
+      country: "Country", latitude: 0, longitude: 0, id: $0, name: "San Place \($0)", admin1: "Region \($0 % 7)"
+    )
   }
-  let search = Search.State(results: places, searchQuery: "San", weather: Weather(id: 50, forecast: .mock))
+  let search = Search.State(results: places, searchQuery: "San", weather: Search.State.Weather(id: 50, forecast: .mock))
   let store = Store(initialState: SearchTerminal.State(search: search)) { SearchTerminal() } withDependencies: {
     $0.weatherClient = WeatherClient(search: { _ in GeocodingSearch(results: places) }, forecast: { _ in .mock })
   }

@@ -19,7 +19,8 @@ func measureKeyPressesWhileRecording(in directory: URL, repetitions: Int = 300) 
   } withDependencies: {
     $0.audioRecorder = .simulated(audio, clock: ContinuousClock())
     $0.audioPlayer = .simulated(audio, clock: ContinuousClock())
-    $0.recordingsDirectory = RecordingsDirectory { directory }
+    $0.temporaryDirectory = { directory }
+    $0.recordingFileExtension = "wav"
     $0.voiceMemosStorage = .inMemory(VoiceMemosMemory())
   }
   func press(_ key: Key) {

@@ -1,26 +1,27 @@
 import ComposableArchitecture
 
-/// Live place search with inline weather: typing searches after a pause, choosing a result
+/// Live place search with inline weather: a pause in typing searches, choosing a result
 /// fetches its forecast and shows it under that row.
 ///
-/// Three effects, each under a cancellation id: the debounce wait (restarted by every
-/// keystroke), the search (a newer one cancels an older one, and clearing the query cancels
-/// it, so a late answer can never fill a list the user emptied), and the forecast (a second
-/// choice cancels the first request).
+/// The pause itself is the front end's to notice (the terminal waits 300 ms after the last
+/// change of the query, as the reference's view does, then sends `searchQueryChangeDebounced`).
+/// Two effects, each under a cancellation id: the search (a newer one cancels an older one,
+/// and clearing the query cancels it, so a late answer can never fill a list the user
+/// emptied), and the forecast (a second choice cancels the first request).
 @Reducer
 public struct Search {
   public struct State: Equatable, Sendable {
     /// The location whose forecast is being fetched; its row shows a spinner.
-    public var resultForecastRequestInFlight: Location?
-    public var results: [Location]
+    public var resultForecastRequestInFlight: GeocodingSearch.Result?
+    public var results: [GeocodingSearch.Result]
     public var searchQuery: String
     /// The forecast shown under the row of the location with its id.
     public var weather: Weather?
 
     /// An empty search.
     public init(
-      resultForecastRequestInFlight: Location? = nil, results: [Location] = [], searchQuery: String = "",
-      weather: Weather? = nil
+      resultForecastRequestInFlight: GeocodingSearch.Result? = nil, results: [GeocodingSearch.Result] = [],
+      searchQuery: String = "", weather: Weather? = nil
     ) {
       self.resultForecastRequestInFlight = resultForecastRequestInFlight
       self.results = results
@@ -30,19 +31,15 @@ public struct Search {
   }
 
   public enum Action: Equatable, Sendable {
-    case forecastResponse(Location.ID, Result<Forecast, WeatherClientError>)
+    case forecastResponse(GeocodingSearch.Result.ID, Result<Forecast, WeatherClientError>)
     case searchQueryChangeDebounced
     case searchQueryChanged(String)
     case searchResponse(Result<GeocodingSearch, WeatherClientError>)
-    case searchResultTapped(Location)
+    case searchResultTapped(GeocodingSearch.Result)
   }
 
-  /// How long typing must pause before a search starts.
-  public static let debounceDelay = Duration.milliseconds(300)
+  enum CancelID { case search, weather }
 
-  enum CancelID { case debounce, search, weather }
-
-  @Dependency(\.continuousClock) var clock
   @Dependency(\.weatherClient) var weatherClient
 
   public init() {}
@@ -56,7 +53,7 @@ public struct Search {
         return .none
 
       case let .forecastResponse(id, .success(forecast)):
-        state.weather = Weather(id: id, forecast: forecast)
+        state.weather = State.Weather(id: id, forecast: forecast)
         state.resultForecastRequestInFlight = nil
         return .none
 
@@ -69,13 +66,9 @@ public struct Search {
         guard !query.isEmpty else {
           state.results = []
           state.weather = nil
-          return .merge(.cancel(id: CancelID.debounce), .cancel(id: CancelID.search))
+          return .cancel(id: CancelID.search)
         }
-        return .run { [clock] send in
-          try await clock.sleep(for: Self.debounceDelay)
-          await send(.searchQueryChangeDebounced)
-        }
-        .cancellable(id: CancelID.debounce, cancelInFlight: true)
+        return .none
 
       case .searchResponse(.failure):
         state.results = []
@@ -93,7 +86,7 @@ public struct Search {
   }
 
   /// Searches for `query`; a newer search cancels this one, so answers arrive in order.
-  private func search(_ query: String) -> Effect<Action> {
+  private func search(_ query: String) -> EffectOf<Self> {
     .run { [weatherClient] send in
       let result = try await Result.capturing { try await weatherClient.search(query) }
       await send(.searchResponse(result))
@@ -102,7 +95,7 @@ public struct Search {
   }
 
   /// Fetches the forecast of `location`; choosing another location cancels this request.
-  private func fetchForecast(_ location: Location) -> Effect<Action> {
+  private func fetchForecast(_ location: GeocodingSearch.Result) -> EffectOf<Self> {
     .run { [weatherClient] send in
       let result = try await Result.capturing { try await weatherClient.forecast(location) }
       await send(.forecastResponse(location.id, result))

@@ -12,7 +12,7 @@ extension WeatherClient {
     search: { _ in
       @Dependency(\.continuousClock) var clock
       try await clock.sleep(for: offlineDelay)
-      return GeocodingSearch(results: Location.mocks)
+      return .mock
     },
     forecast: { _ in
       @Dependency(\.continuousClock) var clock
@@ -25,22 +25,19 @@ extension WeatherClient {
   public static let offlineDelay = Duration.milliseconds(500)
 }
 
-extension Location {
-  /// Brooklyn, Los Angeles and San Francisco, ids 1 to 3.
-  public static let mocks = [
-    Location(
-      id: 1, name: "Brooklyn", admin1: "New York", country: "United States",
-      latitude: 40.6782, longitude: -73.9442
-    ),
-    Location(
-      id: 2, name: "Los Angeles", admin1: "California", country: "United States",
-      latitude: 34.0522, longitude: -118.2437
-    ),
-    Location(
-      id: 3, name: "San Francisco", admin1: "California", country: "United States",
-      latitude: 37.7749, longitude: -122.4194
-    ),
-  ]
+extension GeocodingSearch {
+  /// Brooklyn, Los Angeles and San Francisco, ids 1 to 3, with their regions.
+  public static let mock = GeocodingSearch(
+    results: [
+      Result(country: "United States", latitude: 40.6782, longitude: -73.9442, id: 1, name: "Brooklyn", admin1: "New York"),
+      Result(
+        country: "United States", latitude: 34.0522, longitude: -118.2437, id: 2, name: "Los Angeles", admin1: "California"
+      ),
+      Result(
+        country: "United States", latitude: 37.7749, longitude: -122.4194, id: 3, name: "San Francisco", admin1: "California"
+      ),
+    ]
+  )
 }
 
 extension Forecast {

@@ -10,7 +10,7 @@ public struct WeatherClient: Sendable {
   /// The places whose name matches `query`, best first.
   public var search: @Sendable (_ query: String) async throws -> GeocodingSearch
   /// The daily forecast of `location`.
-  public var forecast: @Sendable (_ location: Location) async throws -> Forecast
+  public var forecast: @Sendable (_ location: GeocodingSearch.Result) async throws -> Forecast
 }
 
 /// Why a request gave no answer, with a message the status line shows.

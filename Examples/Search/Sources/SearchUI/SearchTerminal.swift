@@ -3,7 +3,9 @@ import SearchCore
 import TerminalUI
 
 /// The program's root feature: the search, plus what only the terminal needs: where the keys
-/// go, the query being typed, the results' cursor, the spinner, and the requests' status. The input, the cursor and the spinner are TerminalUI components.
+/// go, the query being typed, the pause that lets a search through, the results' cursor, the
+/// spinner, and the requests' status. The input, the cursor and the spinner are TerminalUI
+/// components.
 @Reducer
 public struct SearchTerminal {
   public struct State: Equatable, Sendable {
@@ -18,7 +20,7 @@ public struct SearchTerminal {
     /// What the status line and an empty list say of the requests.
     public var status = SearchStatus()
     /// The selected result, by id, so it stays selected when the list around it changes.
-    public var selection: Location.ID?
+    public var selection: GeocodingSearch.Result.ID?
     public var spinner = SpinnerClock.State()
 
     /// The program showing `search`, keys going to the query field, the caret at its end.
@@ -51,6 +53,13 @@ public struct SearchTerminal {
     case spinner(SpinnerClock.Action)
     case terminalResized(Size)
   }
+
+  /// How long typing must pause before a search starts.
+  public static let debounceDelay = Duration.milliseconds(300)
+
+  enum CancelID { case debounce }
+
+  @Dependency(\.continuousClock) var clock
 
   public init() {}
 
@@ -97,6 +106,20 @@ public struct SearchTerminal {
     .onChange(of: \.isForecastLoading) { _, state in
       .send(.spinner(state.isForecastLoading ? .started : .stopped))
     }
+    .onChange(of: \.search.searchQuery) { _, state in
+      debounce(state.search.searchQuery)
+    }
+  }
+
+  /// Each change of the query restarts the wait, as the reference's view restarts its task
+  /// on the query; an empty query has nothing to search, so it only ends the wait.
+  private func debounce(_ query: String) -> EffectOf<Self> {
+    guard !query.isEmpty else { return .cancel(id: CancelID.debounce) }
+    return .run { [clock] send in
+      try await clock.sleep(for: Self.debounceDelay)
+      await send(.search(.searchQueryChangeDebounced))
+    }
+    .cancellable(id: CancelID.debounce, cancelInFlight: true)
   }
 }
 

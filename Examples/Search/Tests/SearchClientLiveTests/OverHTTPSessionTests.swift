@@ -27,8 +27,8 @@ struct OverHTTPSessionTests {
           headers: [
             "Content-Length": "94",
             "Content-Type": "application/octet-stream",
-            "Date": "Sat, 28 Nov 2026 07:31:44 GMT",
-            "Last-Modified": "Sat, 28 Nov 2026 07:31:18 GMT",
+            "Date": "Sat, 28 Nov 2026 22:54:17 GMT",
+            "Last-Modified": "Sat, 28 Nov 2026 22:54:15 GMT",
             "Server": "SimpleHTTP/0.6 Python/3.11.7"
           ],
           body: #"{"results":[{"id":1,"name":"Sandwich","latitude":51.27,"longitude":1.34,"country":"England"}]}"#
@@ -40,8 +40,8 @@ struct OverHTTPSessionTests {
           headers: [
             "Content-Length": "197",
             "Content-Type": "application/octet-stream",
-            "Date": "Sat, 28 Nov 2026 07:31:44 GMT",
-            "Last-Modified": "Sat, 28 Nov 2026 07:31:18 GMT",
+            "Date": "Sat, 28 Nov 2026 22:54:17 GMT",
+            "Last-Modified": "Sat, 28 Nov 2026 22:54:15 GMT",
             "Server": "SimpleHTTP/0.6 Python/3.11.7"
           ],
           body: #"{"daily_units":{"time":"iso8601","temperature_2m_max":"°C","temperature_2m_min":"°C"},"daily":{"time":["2026-03-02","2026-03-03"],"temperature_2m_max":[12.5,9.1],"temperature_2m_min":[2.0,-1.4]}}"#
@@ -70,46 +70,53 @@ struct OverHTTPSessionTests {
     }
 
     await clock.advance(by: .milliseconds(300))
-    await store.receive(.searchQueryChangeDebounced)
+    await store.send(.searchQueryChangeDebounced)
     await store.receive(\.searchResponse.success) {
       $0.results = [
-        Location(
-          id: 1,
-          name: "Sandwich",
-          admin1: nil,
+        GeocodingSearch.Result(
           country: "England",
           latitude: 51.27,
-          longitude: 1.34
+          longitude: 1.34,
+          id: 1,
+          name: "Sandwich",
+          admin1: nil
         )
       ]
     }
 
     await clock.advance(by: .milliseconds(700))
     await store.send(.searchResultTapped(
-      Location(
-        id: 1,
-        name: "Sandwich",
-        admin1: nil,
+      GeocodingSearch.Result(
         country: "England",
         latitude: 51.27,
-        longitude: 1.34
+        longitude: 1.34,
+        id: 1,
+        name: "Sandwich",
+        admin1: nil
       )
     )) {
-      $0.resultForecastRequestInFlight = Location(id: 1, name: "Sandwich", admin1: nil, country: "England", latitude: 51.27, longitude: 1.34)
+      $0.resultForecastRequestInFlight = GeocodingSearch.Result(
+        country: "England",
+        latitude: 51.27,
+        longitude: 1.34,
+        id: 1,
+        name: "Sandwich",
+        admin1: nil
+      )
     }
     await store.receive(\.forecastResponse) {
       $0.resultForecastRequestInFlight = nil
-      $0.weather = Weather(
+      $0.weather = Search.State.Weather(
         id: 1,
         days: [
-          Weather.Day(
+          Search.State.Weather.Day(
             date: Date(timeIntervalSince1970: 1772409600.0),
             temperatureMax: 12.5,
             temperatureMaxUnit: "°C",
             temperatureMin: 2.0,
             temperatureMinUnit: "°C"
           ),
-          Weather.Day(
+          Search.State.Weather.Day(
             date: Date(timeIntervalSince1970: 1772496000.0),
             temperatureMax: 9.1,
             temperatureMaxUnit: "°C",

@@ -2,11 +2,12 @@ import ComposableArchitecture
 import Foundation
 import SearchClientLive
 import SearchCore
+import SearchUI
 import Testing
 import TestSupport
 
-/// The search feature with the live client against a loopback server: the debounce on a test
-/// clock, the requests real, counted and cancelled on the server's side.
+/// The search with the live client against a loopback server: the terminal's debounce on a
+/// test clock, the requests real, counted and cancelled on the server's side.
 @MainActor
 struct SearchOverHTTPTests {
   let clock = TestClock()
@@ -34,8 +35,7 @@ struct SearchOverHTTPTests {
     var events = server.events.makeAsyncIterator()
 
     await store.send(.searchQueryChanged("Sa")) { $0.searchQuery = "Sa" }
-    await clock.advance(by: Search.debounceDelay)
-    await store.receive(.searchQueryChangeDebounced)
+    await store.send(.searchQueryChangeDebounced)
     guard case let .received(slow) = await events.next() else {
       Issue.record("The server saw no request")
       return
@@ -43,9 +43,8 @@ struct SearchOverHTTPTests {
     #expect(slow.path == "/v1/search?name=Sa")
 
     await store.send(.searchQueryChanged("San")) { $0.searchQuery = "San" }
-    await clock.advance(by: Search.debounceDelay)
-    await store.receive(.searchQueryChangeDebounced)
-    let san = Location(id: 3, name: "San", country: "Nowhere", latitude: 1, longitude: 2)
+    await store.send(.searchQueryChangeDebounced)
+    let san = GeocodingSearch.Result(country: "Nowhere", latitude: 1, longitude: 2, id: 3, name: "San")
     await store.receive(.searchResponse(.success(GeocodingSearch(results: [san])))) { $0.results = [san] }
     var seen: [LoopbackHTTPServer.Event] = []
     while seen.count < 2, let event = await events.next() { seen.append(event) }
@@ -55,17 +54,29 @@ struct SearchOverHTTPTests {
 
   @Test func typingTenCharactersAtTwentyKeysASecondSendsOneRequest() async throws {
     let server = try LoopbackHTTPServer { _ in .response(status: 200, body: Self.results("San Franci", id: 5)) }
-    let store = store(server)
+    let store = TestStore(initialState: SearchTerminal.State()) { SearchTerminal() } withDependencies: {
+      $0.continuousClock = clock
+      $0.weatherClient = .live(geocodingURL: server.url("/v1/search"), forecastURL: server.url("/v1/forecast"))
+    }
+    store.timeout = .seconds(10)
     var query = ""
     for character in "San Franci" {
       query.append(character)
-      await store.send(.searchQueryChanged(query)) { [query] in $0.searchQuery = query }
+      await store.send(.search(.searchQueryChanged(query))) { [query] in
+        $0.search.searchQuery = query
+        $0.status.searchingFor = query
+      }
       await clock.advance(by: .milliseconds(50))
     }
-    await clock.advance(by: Search.debounceDelay - .milliseconds(50))
-    await store.receive(.searchQueryChangeDebounced)
-    let found = Location(id: 5, name: "San Franci", country: "Nowhere", latitude: 1, longitude: 2)
-    await store.receive(.searchResponse(.success(GeocodingSearch(results: [found])))) { $0.results = [found] }
+    await clock.advance(by: SearchTerminal.debounceDelay - .milliseconds(50))
+    await store.receive(.search(.searchQueryChangeDebounced))
+    let found = GeocodingSearch.Result(country: "Nowhere", latitude: 1, longitude: 2, id: 5, name: "San Franci")
+    await store.receive(.search(.searchResponse(.success(GeocodingSearch(results: [found]))))) {
+      $0.search.results = [found]
+      $0.status.searchingFor = nil
+      $0.selection = 5
+      $0.results.resize(count: 1)
+    }
     server.stop()
     var paths: [String] = []
     for await event in server.events {

@@ -23,7 +23,7 @@ struct WeatherClientLiveTests {
      "daily_units":{"time":"iso8601","temperature_2m_max":"°C","temperature_2m_min":"°C"},
      "daily":{"time":["2024-03-18","2024-03-19"],"temperature_2m_max":[12.5,9.1],"temperature_2m_min":[2.0,-1.4]}}
     """
-  static let zurich = Location(id: 2657896, name: "Zürich", admin1: "Zurich", country: "Switzerland", latitude: 47.36667, longitude: 8.55)
+  static let zurich = GeocodingSearch.Result(country: "Switzerland", latitude: 47.36667, longitude: 8.55, id: 2657896, name: "Zürich", admin1: "Zurich")
 
   func client(_ server: LoopbackHTTPServer, timeout: Duration = .seconds(10)) -> WeatherClient {
     .live(
@@ -46,7 +46,7 @@ struct WeatherClientLiveTests {
     let search = try await client(server).search("Zürich")
     #expect(search.results == [
       Self.zurich,
-      Location(id: 2657897, name: "Zürich Flughafen", country: "Switzerland", latitude: 47.45, longitude: 8.56),
+      GeocodingSearch.Result(country: "Switzerland", latitude: 47.45, longitude: 8.56, id: 2657897, name: "Zürich Flughafen"),
     ])
     let request = await firstRequest(server)
     #expect(request?.method == "GET")
@@ -83,7 +83,7 @@ struct WeatherClientLiveTests {
     let server = try LoopbackHTTPServer { _ in .response(status: 200, body: Data(Self.forecastJSON.utf8)) }
     defer { server.stop() }
     let forecast = try await client(server).forecast(Self.zurich)
-    #expect(Weather(id: 1, forecast: forecast).lines == ["Today, 2.0°C – 12.5°C", "Tuesday, -1.4°C – 9.1°C"])
+    #expect(Search.State.Weather(id: 1, forecast: forecast).lines == ["Today, 2.0°C – 12.5°C", "Tuesday, -1.4°C – 9.1°C"])
     #expect(
       await firstRequest(server)?.path
         == "/v1/forecast?latitude=47.36667&longitude=8.55&daily=temperature_2m_max,temperature_2m_min&timezone=Europe%2FZurich"

@@ -33,80 +33,80 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(300))
-    await store.receive(.searchQueryChangeDebounced)
+    await store.send(.searchQueryChangeDebounced)
 
     await clock.advance(by: .milliseconds(500))
     await store.receive(\.searchResponse.success) {
       $0.results = [
-        Location(
-          id: 1,
-          name: "Brooklyn",
-          admin1: "New York",
+        GeocodingSearch.Result(
           country: "United States",
           latitude: 40.6782,
-          longitude: -73.9442
+          longitude: -73.9442,
+          id: 1,
+          name: "Brooklyn",
+          admin1: "New York"
         ),
-        Location(
-          id: 2,
-          name: "Los Angeles",
-          admin1: "California",
+        GeocodingSearch.Result(
           country: "United States",
           latitude: 34.0522,
-          longitude: -118.2437
+          longitude: -118.2437,
+          id: 2,
+          name: "Los Angeles",
+          admin1: "California"
         ),
-        Location(
-          id: 3,
-          name: "San Francisco",
-          admin1: "California",
+        GeocodingSearch.Result(
           country: "United States",
           latitude: 37.7749,
-          longitude: -122.4194
+          longitude: -122.4194,
+          id: 3,
+          name: "San Francisco",
+          admin1: "California"
         )
       ]
     }
 
     await clock.advance(by: .milliseconds(400))
     await store.send(.searchResultTapped(
-      Location(
-        id: 2,
-        name: "Los Angeles",
-        admin1: "California",
+      GeocodingSearch.Result(
         country: "United States",
         latitude: 34.0522,
-        longitude: -118.2437
+        longitude: -118.2437,
+        id: 2,
+        name: "Los Angeles",
+        admin1: "California"
       )
     )) {
-      $0.resultForecastRequestInFlight = Location(
-        id: 2,
-        name: "Los Angeles",
-        admin1: "California",
+      $0.resultForecastRequestInFlight = GeocodingSearch.Result(
         country: "United States",
         latitude: 34.0522,
-        longitude: -118.2437
+        longitude: -118.2437,
+        id: 2,
+        name: "Los Angeles",
+        admin1: "California"
       )
     }
 
     await clock.advance(by: .milliseconds(500))
     await store.receive(\.forecastResponse) {
       $0.resultForecastRequestInFlight = nil
-      $0.weather = Weather(
+      $0.weather = Search.State.Weather(
         id: 2,
         days: [
-          Weather.Day(
+          Search.State.Weather.Day(
             date: Date(timeIntervalSince1970: 0.0),
             temperatureMax: 90.0,
             temperatureMaxUnit: "°F",
             temperatureMin: 70.0,
             temperatureMinUnit: "°F"
           ),
-          Weather.Day(
+          Search.State.Weather.Day(
             date: Date(timeIntervalSince1970: 86400.0),
             temperatureMax: 70.0,
             temperatureMaxUnit: "°F",
             temperatureMin: 50.0,
             temperatureMinUnit: "°F"
           ),
-          Weather.Day(
+          Search.State.Weather.Day(
             date: Date(timeIntervalSince1970: 172800.0),
             temperatureMax: 100.0,
             temperatureMaxUnit: "°F",

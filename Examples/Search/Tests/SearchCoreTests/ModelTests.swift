@@ -17,8 +17,8 @@ struct ModelTests {
       """
     let search = try JSONDecoder.weather().decode(GeocodingSearch.self, from: Data(json.utf8))
     #expect(search == GeocodingSearch(results: [
-      Location(id: 5391959, name: "San Francisco", admin1: "California", country: "United States", latitude: 37.77493, longitude: -122.41942),
-      Location(id: 3621849, name: "San José", country: "Costa Rica", latitude: 9.93333, longitude: -84.08333),
+      GeocodingSearch.Result(country: "United States", latitude: 37.77493, longitude: -122.41942, id: 5391959, name: "San Francisco", admin1: "California"),
+      GeocodingSearch.Result(country: "Costa Rica", latitude: 9.93333, longitude: -84.08333, id: 3621849, name: "San José"),
     ]))
     #expect(search.results.map(\.title) == ["San Francisco, California, United States", "San José, Costa Rica"])
   }
@@ -44,7 +44,7 @@ struct ModelTests {
       ),
       dailyUnits: Forecast.DailyUnits(temperatureMax: "°C", temperatureMin: "°C")
     ))
-    #expect(Weather(id: 7, forecast: forecast).lines == [
+    #expect(Search.State.Weather(id: 7, forecast: forecast).lines == [
       "Today, 11.2°C – 17.9°C",
       "Tuesday, 10.8°C – 16.4°C",
       "Wednesday, 11.0°C – 18.3°C",
@@ -60,21 +60,21 @@ struct ModelTests {
   }
 
   @Test func theFirstDayIsTodayThenWeekdaysWithUnitsVerbatim() {
-    #expect(Weather(id: 1, forecast: .mock).lines == [
+    #expect(Search.State.Weather(id: 1, forecast: .mock).lines == [
       "Today, 70.0°F – 90.0°F",
       "Friday, 50.0°F – 70.0°F",
       "Saturday, 80.0°F – 100.0°F",
     ])
-    let day = Weather.Day(
+    let day = Search.State.Weather.Day(
       date: Date(timeIntervalSince1970: -86_400), temperatureMax: -0.04, temperatureMaxUnit: " K",
       temperatureMin: -12.25, temperatureMinUnit: "deg"
     )
-    #expect(Weather(id: 1, days: [day, day]).lines == ["Today, -12.3deg – 0.0 K", "Wednesday, -12.3deg – 0.0 K"])
+    #expect(Search.State.Weather(id: 1, days: [day, day]).lines == ["Today, -12.3deg – 0.0 K", "Wednesday, -12.3deg – 0.0 K"])
   }
 
   @Test func unevenArraysStopAtTheShortest() {
     var forecast = Forecast.mock
     forecast.daily.temperatureMin.removeLast()
-    #expect(Weather(id: 1, forecast: forecast).days.count == 2)
+    #expect(Search.State.Weather(id: 1, forecast: forecast).days.count == 2)
   }
 }

@@ -2,15 +2,15 @@ import Synchronization
 import Foundation
 import SearchCore
 
-extension Location {
+extension GeocodingSearch.Result {
   /// The place the original example's tests tap: not among the mocks.
-  static let special = Location(id: 42, name: "Special Place", country: "Special Country", latitude: 0, longitude: 0)
+  static let special = GeocodingSearch.Result(country: "Special Country", latitude: 0, longitude: 0, id: 42, name: "Special Place")
 }
 
-extension Weather {
+extension Search.State.Weather {
   /// `Forecast.mock` as the state shows it, for the location `id`.
-  static func mock(id: Location.ID) -> Weather {
-    Weather(
+  static func mock(id: GeocodingSearch.Result.ID) -> Self {
+    Self(
       id: id,
       days: [
         Day(date: Date(timeIntervalSince1970: 0), temperatureMax: 90, temperatureMaxUnit: "°F", temperatureMin: 70, temperatureMinUnit: "°F"),

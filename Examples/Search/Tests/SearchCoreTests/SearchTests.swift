@@ -15,13 +15,12 @@ struct SearchTests {
   @Test func searchAndClearQuery() async {
     let store = TestStore(initialState: Search.State()) { Search() } withDependencies: {
       $0.continuousClock = clock
-      $0.weatherClient.search = { _ in GeocodingSearch(results: Location.mocks) }
+      $0.weatherClient.search = { _ in .mock }
     }
     await store.send(.searchQueryChanged("S")) { $0.searchQuery = "S" }
-    await clock.advance(by: Search.debounceDelay)
-    await store.receive(.searchQueryChangeDebounced)
-    await store.receive(.searchResponse(.success(GeocodingSearch(results: Location.mocks)))) {
-      $0.results = Location.mocks
+    await store.send(.searchQueryChangeDebounced)
+    await store.receive(.searchResponse(.success(.mock))) {
+      $0.results = GeocodingSearch.mock.results
     }
     await store.send(.searchQueryChanged("")) {
       $0.results = []
@@ -35,25 +34,8 @@ struct SearchTests {
       $0.weatherClient.search = { [offline] _ in throw offline }
     }
     await store.send(.searchQueryChanged("S")) { $0.searchQuery = "S" }
-    await clock.advance(by: Search.debounceDelay)
-    await store.receive(.searchQueryChangeDebounced)
+    await store.send(.searchQueryChangeDebounced)
     await store.receive(.searchResponse(.failure(offline)))
-  }
-
-  @Test func clearingBeforeTheDebounceSendsNoSearch() async {
-    let calls = Calls()
-    let store = TestStore(initialState: Search.State()) { Search() } withDependencies: {
-      $0.continuousClock = clock
-      $0.weatherClient.search = { query in
-        calls.record(query)
-        return GeocodingSearch(results: Location.mocks)
-      }
-    }
-    await store.send(.searchQueryChanged("S")) { $0.searchQuery = "S" }
-    await clock.advance(by: .milliseconds(200))
-    await store.send(.searchQueryChanged("")) { $0.searchQuery = "" }
-    await clock.advance(by: .seconds(1))
-    #expect(calls.all == [])
   }
 
   @Test func clearQueryCancelsInFlightSearchRequest() async {
@@ -61,18 +43,17 @@ struct SearchTests {
       $0.continuousClock = clock
       $0.weatherClient.search = { [clock] _ in
         try await clock.sleep(for: .seconds(1))
-        return GeocodingSearch(results: Location.mocks)
+        return .mock
       }
     }
     await store.send(.searchQueryChanged("S")) { $0.searchQuery = "S" }
-    await clock.advance(by: Search.debounceDelay)
-    await store.receive(.searchQueryChangeDebounced)
+    await store.send(.searchQueryChangeDebounced)
     await store.send(.searchQueryChanged("")) { $0.searchQuery = "" }
     await clock.advance(by: .seconds(5))
   }
 
   @Test func tapOnLocation() async {
-    let store = TestStore(initialState: Search.State(results: Location.mocks + [.special])) { Search() } withDependencies: {
+    let store = TestStore(initialState: Search.State(results: GeocodingSearch.mock.results + [.special])) { Search() } withDependencies: {
       $0.weatherClient.forecast = { _ in .mock }
     }
     await store.send(.searchResultTapped(.special)) { $0.resultForecastRequestInFlight = .special }
@@ -84,14 +65,14 @@ struct SearchTests {
 
   @Test func tapOnLocationCancelsInFlightRequest() async {
     let calls = Calls()
-    let store = TestStore(initialState: Search.State(results: Location.mocks + [.special])) { Search() } withDependencies: {
+    let store = TestStore(initialState: Search.State(results: GeocodingSearch.mock.results + [.special])) { Search() } withDependencies: {
       $0.weatherClient.forecast = { [clock] location in
         calls.record(location.name)
         try await clock.sleep(for: .seconds(1))
         return .mock
       }
     }
-    await store.send(.searchResultTapped(Location.mocks[0])) { $0.resultForecastRequestInFlight = Location.mocks[0] }
+    await store.send(.searchResultTapped(GeocodingSearch.mock.results[0])) { $0.resultForecastRequestInFlight = GeocodingSearch.mock.results[0] }
     await store.send(.searchResultTapped(.special)) { $0.resultForecastRequestInFlight = .special }
     await clock.advance(by: .seconds(1))
     await store.receive(.forecastResponse(42, .success(.mock))) {
@@ -103,38 +84,14 @@ struct SearchTests {
   }
 
   @Test func tapOnLocationFailure() async {
-    let store = TestStore(initialState: Search.State(results: Location.mocks)) { Search() } withDependencies: {
+    let store = TestStore(initialState: Search.State(results: GeocodingSearch.mock.results)) { Search() } withDependencies: {
       $0.weatherClient.forecast = { [offline] _ in throw offline }
     }
-    await store.send(.searchResultTapped(Location.mocks[0])) { $0.resultForecastRequestInFlight = Location.mocks[0] }
+    await store.send(.searchResultTapped(GeocodingSearch.mock.results[0])) { $0.resultForecastRequestInFlight = GeocodingSearch.mock.results[0] }
     await store.receive(.forecastResponse(1, .failure(offline))) { $0.resultForecastRequestInFlight = nil }
   }
 
   // MARK: The port's own scenarios
-
-  @Test func typingSearchesOnceForTheLastQueryAfterThePause() async {
-    let calls = Calls()
-    let store = TestStore(initialState: Search.State()) { Search() } withDependencies: {
-      $0.continuousClock = clock
-      $0.weatherClient.search = { query in
-        calls.record(query)
-        return GeocodingSearch(results: [Location.mocks[2]])
-      }
-    }
-    await store.send(.searchQueryChanged("S")) { $0.searchQuery = "S" }
-    await clock.advance(by: .milliseconds(100))
-    await store.send(.searchQueryChanged("Sa")) { $0.searchQuery = "Sa" }
-    await clock.advance(by: .milliseconds(100))
-    await store.send(.searchQueryChanged("San")) { $0.searchQuery = "San" }
-    await clock.advance(by: .milliseconds(299))
-    #expect(calls.all == [])
-    await clock.advance(by: .milliseconds(1))
-    await store.receive(.searchQueryChangeDebounced)
-    await store.receive(.searchResponse(.success(GeocodingSearch(results: [Location.mocks[2]])))) {
-      $0.results = [Location.mocks[2]]
-    }
-    #expect(calls.all == ["San"])
-  }
 
   @Test func aNewerSearchCancelsASlowOlderOne() async {
     let cancelled = Calls()
@@ -148,32 +105,30 @@ struct SearchTests {
             cancelled.record(query)
             throw error
           }
-          return GeocodingSearch(results: Location.mocks)
+          return .mock
         }
-        return GeocodingSearch(results: [Location.mocks[2]])
+        return GeocodingSearch(results: [GeocodingSearch.mock.results[2]])
       }
     }
     await store.send(.searchQueryChanged("Sa")) { $0.searchQuery = "Sa" }
-    await clock.advance(by: Search.debounceDelay)
-    await store.receive(.searchQueryChangeDebounced)
+    await store.send(.searchQueryChangeDebounced)
     await store.send(.searchQueryChanged("San")) { $0.searchQuery = "San" }
-    await clock.advance(by: Search.debounceDelay)
-    await store.receive(.searchQueryChangeDebounced)
-    await store.receive(.searchResponse(.success(GeocodingSearch(results: [Location.mocks[2]])))) {
-      $0.results = [Location.mocks[2]]
+    await store.send(.searchQueryChangeDebounced)
+    await store.receive(.searchResponse(.success(GeocodingSearch(results: [GeocodingSearch.mock.results[2]])))) {
+      $0.results = [GeocodingSearch.mock.results[2]]
     }
     await clock.advance(by: .seconds(10))
     #expect(cancelled.all == ["Sa"])
   }
 
   @Test func clearingTheQueryLetsARunningForecastFinish() async {
-    let store = TestStore(initialState: Search.State(results: Location.mocks, searchQuery: "Bro")) { Search() } withDependencies: {
+    let store = TestStore(initialState: Search.State(results: GeocodingSearch.mock.results, searchQuery: "Bro")) { Search() } withDependencies: {
       $0.weatherClient.forecast = { [clock] _ in
         try await clock.sleep(for: .seconds(1))
         return .mock
       }
     }
-    await store.send(.searchResultTapped(Location.mocks[0])) { $0.resultForecastRequestInFlight = Location.mocks[0] }
+    await store.send(.searchResultTapped(GeocodingSearch.mock.results[0])) { $0.resultForecastRequestInFlight = GeocodingSearch.mock.results[0] }
     await store.send(.searchQueryChanged("")) {
       $0.results = []
       $0.searchQuery = ""
@@ -186,10 +141,10 @@ struct SearchTests {
   }
 
   @Test func forecastFailureClearsThePreviousWeather() async {
-    let store = TestStore(initialState: Search.State(results: Location.mocks, weather: .mock(id: 1))) { Search() } withDependencies: {
+    let store = TestStore(initialState: Search.State(results: GeocodingSearch.mock.results, weather: .mock(id: 1))) { Search() } withDependencies: {
       $0.weatherClient.forecast = { [offline] _ in throw offline }
     }
-    await store.send(.searchResultTapped(Location.mocks[1])) { $0.resultForecastRequestInFlight = Location.mocks[1] }
+    await store.send(.searchResultTapped(GeocodingSearch.mock.results[1])) { $0.resultForecastRequestInFlight = GeocodingSearch.mock.results[1] }
     await store.receive(.forecastResponse(2, .failure(offline))) {
       $0.resultForecastRequestInFlight = nil
       $0.weather = nil
@@ -198,14 +153,13 @@ struct SearchTests {
 
   @Test func searchFailureKeepsTheWeather() async {
     let store = TestStore(
-      initialState: Search.State(results: Location.mocks, searchQuery: "Bro", weather: .mock(id: 1))
+      initialState: Search.State(results: GeocodingSearch.mock.results, searchQuery: "Bro", weather: .mock(id: 1))
     ) { Search() } withDependencies: {
       $0.continuousClock = clock
       $0.weatherClient.search = { [offline] _ in throw offline }
     }
     await store.send(.searchQueryChanged("Brook")) { $0.searchQuery = "Brook" }
-    await clock.advance(by: Search.debounceDelay)
-    await store.receive(.searchQueryChangeDebounced)
+    await store.send(.searchQueryChangeDebounced)
     await store.receive(.searchResponse(.failure(offline))) { $0.results = [] }
     #expect(store.state.weather == .mock(id: 1))
   }
@@ -221,11 +175,10 @@ struct SearchTests {
       $0.weatherClient = .offline
     }
     await store.send(.searchQueryChanged("x")) { $0.searchQuery = "x" }
-    await clock.advance(by: Search.debounceDelay)
-    await store.receive(.searchQueryChangeDebounced)
+    await store.send(.searchQueryChangeDebounced)
     await clock.advance(by: WeatherClient.offlineDelay)
-    await store.receive(.searchResponse(.success(GeocodingSearch(results: Location.mocks)))) { $0.results = Location.mocks }
-    await store.send(.searchResultTapped(Location.mocks[2])) { $0.resultForecastRequestInFlight = Location.mocks[2] }
+    await store.receive(.searchResponse(.success(.mock))) { $0.results = GeocodingSearch.mock.results }
+    await store.send(.searchResultTapped(GeocodingSearch.mock.results[2])) { $0.resultForecastRequestInFlight = GeocodingSearch.mock.results[2] }
     await clock.advance(by: WeatherClient.offlineDelay)
     await store.receive(.forecastResponse(3, .success(.mock))) {
       $0.resultForecastRequestInFlight = nil

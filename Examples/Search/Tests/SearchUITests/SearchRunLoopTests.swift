@@ -27,7 +27,7 @@ struct SearchRunLoopTests {
     await eventually { clock.sleeperCount == 1 }
     await terminal.settle()
     #expect(terminal.frame.line(4).hasPrefix(" 🔍 [San "))
-    await clock.advance(by: Search.debounceDelay)
+    await clock.advance(by: SearchTerminal.debounceDelay)
     await eventually { clock.sleeperCount == 1 }
     await terminal.settle()
     await clock.advance(by: WeatherClient.offlineDelay)

@@ -332,12 +332,12 @@ struct SearchScreenTests {
       """)
   }
 
-  static let longName = Location(
-    id: 99, name: "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch", admin1: "Wales",
-    country: "United Kingdom of Great Britain and Northern Ireland", latitude: 53.22, longitude: -4.2
+  static let longName = GeocodingSearch.Result(
+    country: "United Kingdom of Great Britain and Northern Ireland", latitude: 53.22, longitude: -4.2, id: 99,
+    name: "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch", admin1: "Wales"
   )
   static let places = (1...30).map { id in
-    Location(id: id, name: "Place \(id)", admin1: id % 2 == 0 ? "Region" : nil, country: "Country", latitude: 0, longitude: 0)
+    GeocodingSearch.Result(country: "Country", latitude: 0, longitude: 0, id: id, name: "Place \(id)", admin1: id % 2 == 0 ? "Region" : nil)
   }
   static let large = Size(width: 120, height: 40)
 
@@ -352,7 +352,7 @@ struct SearchScreenTests {
   }
 
   @Test func offlineTheStatusLineSaysTheDataIsCanned() {
-    var state = state(Search.State(results: Location.mocks, searchQuery: "x"))
+    var state = state(Search.State(results: GeocodingSearch.mock.results, searchQuery: "x"))
     state.isOffline = true
     #expect(frame(state).text.components(separatedBy: "\n")[22] == " Offline: canned places and forecasts, not real weather")
     #expect(frame(state)[1, 22].style == .dim)
@@ -389,11 +389,11 @@ struct SearchScreenTests {
     return [
       ("empty", state(), small),
       ("searching", searching, small),
-      ("results", state(Search.State(results: Location.mocks, searchQuery: "San")), small),
+      ("results", state(Search.State(results: GeocodingSearch.mock.results, searchQuery: "San")), small),
       (
         "forecast",
         state(
-          Search.State(results: Location.mocks, searchQuery: "San", weather: Weather(id: 3, forecast: .mock)),
+          Search.State(results: GeocodingSearch.mock.results, searchQuery: "San", weather: Search.State.Weather(id: 3, forecast: .mock)),
           after: [.focusMovedToList, .results(.moved(.row(2)))]
         ),
         small
@@ -401,7 +401,7 @@ struct SearchScreenTests {
       (
         "spinner",
         state(
-          Search.State(resultForecastRequestInFlight: Location.mocks[1], results: Location.mocks, searchQuery: "San"),
+          Search.State(resultForecastRequestInFlight: GeocodingSearch.mock.results[1], results: GeocodingSearch.mock.results, searchQuery: "San"),
           after: [.spinner(.ticked), .spinner(.ticked)]
         ),
         small
@@ -409,14 +409,14 @@ struct SearchScreenTests {
       ("failure", failed, small),
       (
         "long",
-        state(Search.State(results: [Self.longName] + Location.mocks, searchQuery: "Llan"), after: [.focusMovedToList]),
+        state(Search.State(results: [Self.longName] + GeocodingSearch.mock.results, searchQuery: "Llan"), after: [.focusMovedToList]),
         small
       ),
       ("emptyLarge", state(size: Self.large), Self.large),
       (
         "scrolledLarge",
         state(
-          Search.State(results: Self.places + [Self.longName], searchQuery: "Place", weather: Weather(id: 99, forecast: .mock)),
+          Search.State(results: Self.places + [Self.longName], searchQuery: "Place", weather: Search.State.Weather(id: 99, forecast: .mock)),
           size: Self.large, after: [.focusMovedToList, .results(.moved(.row(30)))]
         ),
         Self.large

@@ -13,7 +13,7 @@ struct SearchTerminalTests {
   let offline = WeatherClientError.network("offline")
 
   func results(after actions: [SearchTerminal.Action] = []) -> SearchTerminal.State {
-    var state = SearchTerminal.State(search: Search.State(results: Location.mocks, searchQuery: "San"))
+    var state = SearchTerminal.State(search: Search.State(results: GeocodingSearch.mock.results, searchQuery: "San"))
     for action in actions { _ = SearchTerminal().reduce(into: &state, action: action) }
     return state
   }
@@ -21,7 +21,7 @@ struct SearchTerminalTests {
   @Test func typingSearchesAfterThePauseAndSelectsTheFirstResult() async {
     let store = TestStore(initialState: SearchTerminal.State()) { SearchTerminal() } withDependencies: {
       $0.continuousClock = clock
-      $0.weatherClient.search = { _ in GeocodingSearch(results: Location.mocks) }
+      $0.weatherClient.search = { _ in GeocodingSearch(results: GeocodingSearch.mock.results) }
     }
     await store.send(.field(.edited(.insert("S")))) { $0.field = TextFieldState("S") }
     // The search gets the text in the same step, before the screen is drawn again.
@@ -35,13 +35,13 @@ struct SearchTerminalTests {
       $0.search.searchQuery = "A S"
       $0.status.searchingFor = "A S"
     }
-    await clock.advance(by: Search.debounceDelay)
+    await clock.advance(by: SearchTerminal.debounceDelay)
     await store.receive(.search(.searchQueryChangeDebounced))
-    await store.receive(.search(.searchResponse(.success(GeocodingSearch(results: Location.mocks))))) {
-      $0.search.results = Location.mocks
+    await store.receive(.search(.searchResponse(.success(GeocodingSearch(results: GeocodingSearch.mock.results))))) {
+      $0.search.results = GeocodingSearch.mock.results
       $0.status.searchingFor = nil
       $0.selection = 1
-      $0.results.resize(count: Location.mocks.count)
+      $0.results.resize(count: GeocodingSearch.mock.results.count)
     }
   }
 
@@ -58,7 +58,7 @@ struct SearchTerminalTests {
       $0.selection = 3
       $0.results.select(2)
     }
-    #expect(sent(by: .enter, in: store.state) == .search(.searchResultTapped(Location.mocks[2])))
+    #expect(sent(by: .enter, in: store.state) == .search(.searchResultTapped(GeocodingSearch.mock.results[2])))
     #expect(sent(by: .escape, in: store.state) == .focusMovedToField)
     await store.send(.focusMovedToField) { $0.focus = .field }
     #expect(store.state.search.searchQuery == "San")
@@ -67,7 +67,7 @@ struct SearchTerminalTests {
   @Test func typingInTheListGoesBackToTheFieldWithTheCharacter() async {
     let store = TestStore(initialState: results(after: [.focusMovedToList])) { SearchTerminal() } withDependencies: {
       $0.continuousClock = clock
-      $0.weatherClient.search = { _ in GeocodingSearch(results: [Location.mocks[2]]) }
+      $0.weatherClient.search = { _ in GeocodingSearch(results: [GeocodingSearch.mock.results[2]]) }
     }
     #expect(sent(by: .char("t"), in: store.state) == .listTyped(.insert("t")))
     #expect(sent(by: .paste("a\nb"), in: store.state) == .listTyped(.insert("a b")))
@@ -81,18 +81,12 @@ struct SearchTerminalTests {
       $0.search.searchQuery = "Sant"
       $0.status.searchingFor = "Sant"
     }
-    await clock.advance(by: Search.debounceDelay)
-    await store.receive(.search(.searchQueryChangeDebounced))
-    await store.receive(.search(.searchResponse(.success(GeocodingSearch(results: [Location.mocks[2]]))))) {
-      $0.search.results = [Location.mocks[2]]
-      $0.status.searchingFor = nil
-      $0.selection = 3
-      $0.results.resize(count: 1)
-    }
+    await clock.advance(by: SearchTerminal.debounceDelay)
+    await receiveTheSearchFindingSanFrancisco(store)
   }
 
   @Test func resizingKeepsTheSelection() async {
-    let places = (1...40).map { Location(id: $0, name: "Place \($0)", country: "Country", latitude: 0, longitude: 0) }
+    let places = (1...40).map { GeocodingSearch.Result(country: "Country", latitude: 0, longitude: 0, id: $0, name: "Place \($0)") }
     var state = SearchTerminal.State(search: Search.State(results: places, searchQuery: "Place"))
     _ = SearchTerminal().reduce(into: &state, action: .focusMovedToList)
     _ = SearchTerminal().reduce(into: &state, action: .results(.moved(.row(20))))
@@ -114,8 +108,8 @@ struct SearchTerminalTests {
         return .mock
       }
     }
-    await store.send(.search(.searchResultTapped(Location.mocks[0]))) {
-      $0.search.resultForecastRequestInFlight = Location.mocks[0]
+    await store.send(.search(.searchResultTapped(GeocodingSearch.mock.results[0]))) {
+      $0.search.resultForecastRequestInFlight = GeocodingSearch.mock.results[0]
     }
     await store.receive(.spinner(.started))
     await clock.advance(by: .milliseconds(250))
@@ -123,7 +117,7 @@ struct SearchTerminalTests {
     await store.receive(.spinner(.ticked)) { $0.spinner.frame = 2 }
     await store.receive(.search(.forecastResponse(1, .success(.mock)))) {
       $0.search.resultForecastRequestInFlight = nil
-      $0.search.weather = Weather(id: 1, forecast: .mock)
+      $0.search.weather = Search.State.Weather(id: 1, forecast: .mock)
     }
     await store.receive(.spinner(.stopped))
     await clock.advance(by: .seconds(1))
@@ -139,7 +133,7 @@ struct SearchTerminalTests {
       $0.search.searchQuery = "Bern"
       $0.status.searchingFor = "Bern"
     }
-    await clock.advance(by: Search.debounceDelay)
+    await clock.advance(by: SearchTerminal.debounceDelay)
     await store.receive(.search(.searchQueryChangeDebounced))
     await store.receive(.search(.searchResponse(.failure(offline)))) {
       $0.status = SearchStatus(failure: "Search failed: no connection (offline); offline? try --offline")
@@ -152,6 +146,62 @@ struct SearchTerminalTests {
       $0.search.searchQuery = ""
       $0.status.failure = nil
     }
+  }
+
+  /// The search the pause lets through, and its answer: San Francisco alone, selected.
+  func receiveTheSearchFindingSanFrancisco(_ store: TestStoreOf<SearchTerminal>) async {
+    await store.receive(.search(.searchQueryChangeDebounced))
+    let sanFrancisco = GeocodingSearch.mock.results[2]
+    await store.receive(.search(.searchResponse(.success(GeocodingSearch(results: [sanFrancisco]))))) {
+      $0.search.results = [sanFrancisco]
+      $0.status.searchingFor = nil
+      $0.selection = sanFrancisco.id
+      $0.results.resize(count: 1)
+    }
+  }
+
+  /// A store on the test clock whose searches answer `answer`, each query noted in `calls`.
+  func store(answering answer: GeocodingSearch, calls: LockIsolated<[String]>) -> TestStoreOf<SearchTerminal> {
+    TestStore(initialState: SearchTerminal.State()) { SearchTerminal() } withDependencies: { [clock] in
+      $0.continuousClock = clock
+      $0.weatherClient.search = { query in
+        calls.withValue { $0.append(query) }
+        return answer
+      }
+    }
+  }
+
+  @Test func typingSearchesOnceForTheLastQueryAfterThePause() async {
+    let calls = LockIsolated<[String]>([])
+    let store = store(answering: GeocodingSearch(results: [GeocodingSearch.mock.results[2]]), calls: calls)
+    for query in ["S", "Sa", "San"] {
+      await store.send(.search(.searchQueryChanged(query))) {
+        $0.search.searchQuery = query
+        $0.status.searchingFor = query
+      }
+      await clock.advance(by: .milliseconds(100))
+    }
+    await clock.advance(by: .milliseconds(199))
+    #expect(calls.value == [])
+    await clock.advance(by: .milliseconds(1))
+    await receiveTheSearchFindingSanFrancisco(store)
+    #expect(calls.value == ["San"])
+  }
+
+  @Test func clearingBeforeThePauseSendsNoSearch() async {
+    let calls = LockIsolated<[String]>([])
+    let store = store(answering: .mock, calls: calls)
+    await store.send(.search(.searchQueryChanged("S"))) {
+      $0.search.searchQuery = "S"
+      $0.status.searchingFor = "S"
+    }
+    await clock.advance(by: .milliseconds(200))
+    await store.send(.search(.searchQueryChanged(""))) {
+      $0.search.searchQuery = ""
+      $0.status.searchingFor = nil
+    }
+    await clock.advance(by: .seconds(1))
+    #expect(calls.value == [])
   }
 
   @Test func theListKeysAreOffWithoutResults() {

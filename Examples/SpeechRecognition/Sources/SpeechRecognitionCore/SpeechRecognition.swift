@@ -3,7 +3,7 @@ import SpeechClient
 
 /// Live transcription: one button starts listening (after asking for permission) and stops
 /// it; while listening, the text is replaced by the recogniser's best guess so far. Failures
-/// and refused permission become alerts.
+/// and refused permission become alerts of one line each, as the reference's.
 @Reducer
 public struct SpeechRecognition {
   public struct State: Equatable, Sendable {
@@ -24,12 +24,12 @@ public struct SpeechRecognition {
 
   public enum Action: Equatable, Sendable {
     case alert(PresentationAction<Alert>)
-    case authorizationStatusResponse(SpeechClient.AuthorizationStatus)
     case recognitionFinished
     case recordButtonTapped
     case speech(Result<String, SpeechClient.Failure>)
+    case speechRecognizerAuthorizationStatusResponse(SpeechClient.AuthorizationStatus)
 
-    /// The alerts have only an OK button, which just closes them.
+    /// The alerts have no buttons of their own: dismissing one just closes it.
     @CasePathable
     public enum Alert: Equatable, Sendable {}
   }
@@ -45,15 +45,6 @@ public struct SpeechRecognition {
     Reduce { state, action in
       switch action {
       case .alert:
-        return .none
-
-      case .authorizationStatusResponse(let status):
-        state.isRecording = status == .authorized
-        switch status {
-        case .authorized, .notDetermined: break
-        case .denied: state.alert = .speechRecognitionDenied
-        case .restricted: state.alert = .speechRecognitionRestricted
-        }
         return .none
 
       case .recognitionFinished:
@@ -77,9 +68,17 @@ public struct SpeechRecognition {
         return .none
 
       case .speech(.failure(let failure)):
-        // The stream is over: the button must offer to start again.
-        state.isRecording = false
+        // As the reference's: the button still reads "stop", and pressing it ends the task.
         state.alert = .transcriptionFailed(failure)
+        return .none
+
+      case .speechRecognizerAuthorizationStatusResponse(let status):
+        state.isRecording = status == .authorized
+        switch status {
+        case .authorized, .notDetermined: break
+        case .denied: state.alert = .speechRecognitionDenied
+        case .restricted: state.alert = .speechRecognitionRestricted
+        }
         return .none
       }
     }
@@ -88,10 +87,10 @@ public struct SpeechRecognition {
 
   /// Asks for permission and, once granted, forwards each result's best transcription until
   /// the stream ends. Stopping cancels it, so only an end of its own reports `recognitionFinished`.
-  private func startRecognition() -> Effect<Action> {
+  private func startRecognition() -> EffectOf<Self> {
     .run { [speechClient] send in
       let status = await speechClient.requestAuthorization()
-      await send(.authorizationStatusResponse(status))
+      await send(.speechRecognizerAuthorizationStatusResponse(status))
       guard status == .authorized else { return }
       for try await result in await speechClient.startTask(SpeechRecognitionRequest()) {
         await send(.speech(.success(result.bestTranscription.formattedString)))
@@ -106,26 +105,22 @@ public struct SpeechRecognition {
 
 extension AlertState where Action == SpeechRecognition.Action.Alert {
   /// Permission was refused.
-  public static let speechRecognitionDenied = AlertState { TextState("Speech recognition is off") } actions: {
-    ButtonState(role: .cancel) { TextState("OK") }
-  } message: { TextState("You turned speech recognition off, and this app needs it to transcribe what you say.") }
+  public static let speechRecognitionDenied = AlertState {
+    TextState("You denied access to speech recognition. This app needs access to transcribe your speech.")
+  }
 
   /// The device does not allow speech recognition at all.
-  public static let speechRecognitionRestricted = AlertState { TextState("Speech recognition is not allowed") } actions: {
-    ButtonState(role: .cancel) { TextState("OK") }
-  } message: { TextState("This device doesn't allow speech recognition.") }
+  public static let speechRecognitionRestricted = AlertState {
+    TextState("Your device does not allow speech recognition.")
+  }
 
   /// Listening failed: the audio device, or anything else.
   public static func transcriptionFailed(_ failure: SpeechClient.Failure) -> Self {
     switch failure {
     case .couldntConfigureAudioSession, .couldntStartAudioEngine:
-      AlertState { TextState("Recording stopped") } actions: {
-        ButtonState(role: .cancel) { TextState("OK") }
-      } message: { TextState("Problem with the audio device. Please try again.") }
+      AlertState { TextState("Problem with audio device. Please try again.") }
     case .taskError:
-      AlertState { TextState("Transcription stopped") } actions: {
-        ButtonState(role: .cancel) { TextState("OK") }
-      } message: { TextState("Something went wrong while transcribing. Please try again.") }
+      AlertState { TextState("An error occurred while transcribing. Please try again.") }
     }
   }
 }

@@ -41,9 +41,22 @@ public enum SpeechRecognitionScreen {
     renderButton(state.app, in: chrome.statusArea, frame: &frame)
     if let alert = state.app.alert {
       frame.clickTargets = ClickTargets()
-      frame.render(AlertBox(alert), in: chrome.body)
+      frame.render(alertBox(alert), in: chrome.body)
     }
   }
+
+  /// The alert's box. The reference's alerts are a sentence each, without a message; one too
+  /// long for the box's border is wrapped inside it instead, so no word of it is cut.
+  static func alertBox(_ alert: AlertState<SpeechRecognition.Action.Alert>) -> AlertBox {
+    var box = AlertBox(alert)
+    if box.message == nil, DisplayWidth.of(box.title) > alertTitleWidth {
+      (box.title, box.message) = ("", box.title)
+    }
+    return box
+  }
+
+  /// The longest title an alert's border shows whole.
+  static let alertTitleWidth = 54
 
   /// The lines the transcript wraps into at `width`, with the caret at its end while
   /// listening.

@@ -5,6 +5,10 @@ import TerminalUI
 /// The program's root feature: the transcription feature, plus what only the terminal needs,
 /// the size it is drawn at and how far the transcript is scrolled.
 ///
+/// When listening fails, the reference's feature keeps its button on "stop" until pressed;
+/// the terminal presses it for the user, so the screen never says "listening" over a
+/// recogniser that has stopped.
+///
 /// The transcript follows its end as it grows, unless the user scrolled up; scrolling back
 /// down to the end follows it again.
 @Reducer
@@ -62,9 +66,12 @@ public struct SpeechRecognitionTerminal {
     }
     Reduce { state, action in
       switch action {
-      case .app(.authorizationStatusResponse(let status)):
+      case .app(.speechRecognizerAuthorizationStatusResponse(let status)):
         state.isPermissionUndecided = status == .notDetermined
         return .none
+
+      case .app(.speech(.failure)):
+        return state.app.isRecording ? .send(.app(.recordButtonTapped)) : .none
 
       case .app:
         return .none

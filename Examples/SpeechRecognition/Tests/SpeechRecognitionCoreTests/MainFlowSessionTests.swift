@@ -33,7 +33,7 @@ struct MainFlowSessionTests {
     await store.send(.recordButtonTapped) {
       $0.isRecording = true
     }
-    await store.receive(.authorizationStatusResponse(.authorized))
+    await store.receive(.speechRecognizerAuthorizationStatusResponse(.authorized))
 
     await clock.advance(by: .milliseconds(677))
     await store.receive(.speech(.success("Composable "))) {

@@ -33,7 +33,7 @@ struct SpeechRecognitionTests {
       $0.speechClient.requestAuthorization = { .denied }
     }
     await store.send(.recordButtonTapped) { $0.isRecording = true }
-    await store.receive(.authorizationStatusResponse(.denied)) {
+    await store.receive(.speechRecognizerAuthorizationStatusResponse(.denied)) {
       $0.alert = .speechRecognitionDenied
       $0.isRecording = false
     }
@@ -44,7 +44,7 @@ struct SpeechRecognitionTests {
       $0.speechClient.requestAuthorization = { .restricted }
     }
     await store.send(.recordButtonTapped) { $0.isRecording = true }
-    await store.receive(.authorizationStatusResponse(.restricted)) {
+    await store.receive(.speechRecognizerAuthorizationStatusResponse(.restricted)) {
       $0.alert = .speechRecognitionRestricted
       $0.isRecording = false
     }
@@ -53,7 +53,7 @@ struct SpeechRecognitionTests {
   @Test func allowAndRecord() async {
     let store = store()
     await store.send(.recordButtonTapped) { $0.isRecording = true }
-    await store.receive(.authorizationStatusResponse(.authorized))
+    await store.receive(.speechRecognizerAuthorizationStatusResponse(.authorized))
     recognitionTask.continuation.yield(result("Hello"))
     await store.receive(.speech(.success("Hello"))) { $0.transcribedText = "Hello" }
     recognitionTask.continuation.yield(result("Hello world"))
@@ -65,25 +65,23 @@ struct SpeechRecognitionTests {
   @Test func audioSessionFailure() async {
     let store = store()
     await store.send(.recordButtonTapped) { $0.isRecording = true }
-    await store.receive(.authorizationStatusResponse(.authorized))
+    await store.receive(.speechRecognizerAuthorizationStatusResponse(.authorized))
     recognitionTask.continuation.finish(throwing: SpeechClient.Failure.couldntConfigureAudioSession)
     await store.receive(.speech(.failure(.couldntConfigureAudioSession))) {
       $0.alert = .transcriptionFailed(.couldntConfigureAudioSession)
-      $0.isRecording = false
     }
-    #expect(store.state.alert?.message == TextState("Problem with the audio device. Please try again."))
+    #expect(store.state.alert?.title == TextState("Problem with audio device. Please try again."))
   }
 
   @Test func audioEngineFailure() async {
     let store = store()
     await store.send(.recordButtonTapped) { $0.isRecording = true }
-    await store.receive(.authorizationStatusResponse(.authorized))
+    await store.receive(.speechRecognizerAuthorizationStatusResponse(.authorized))
     recognitionTask.continuation.finish(throwing: SpeechClient.Failure.couldntStartAudioEngine)
     await store.receive(.speech(.failure(.couldntStartAudioEngine))) {
       $0.alert = .transcriptionFailed(.couldntStartAudioEngine)
-      $0.isRecording = false
     }
-    #expect(store.state.alert?.message == TextState("Problem with the audio device. Please try again."))
+    #expect(store.state.alert?.title == TextState("Problem with audio device. Please try again."))
   }
 
   // MARK: What a careful port adds
@@ -91,26 +89,24 @@ struct SpeechRecognitionTests {
   @Test func aTaskErrorShowsTheGenericAlert() async {
     let store = store()
     await store.send(.recordButtonTapped) { $0.isRecording = true }
-    await store.receive(.authorizationStatusResponse(.authorized))
+    await store.receive(.speechRecognizerAuthorizationStatusResponse(.authorized))
     recognitionTask.continuation.yield(result("Hello"))
     await store.receive(.speech(.success("Hello"))) { $0.transcribedText = "Hello" }
     recognitionTask.continuation.finish(throwing: SpeechClient.Failure.taskError)
     await store.receive(.speech(.failure(.taskError))) {
       $0.alert = .transcriptionFailed(.taskError)
-      $0.isRecording = false
     }
-    #expect(store.state.alert?.message == TextState("Something went wrong while transcribing. Please try again."))
+    #expect(store.state.alert?.title == TextState("An error occurred while transcribing. Please try again."))
   }
 
   @Test func anyOtherErrorShowsTheGenericAlert() async {
     struct Unexpected: Error {}
     let store = store()
     await store.send(.recordButtonTapped) { $0.isRecording = true }
-    await store.receive(.authorizationStatusResponse(.authorized))
+    await store.receive(.speechRecognizerAuthorizationStatusResponse(.authorized))
     recognitionTask.continuation.finish(throwing: Unexpected())
     await store.receive(.speech(.failure(.taskError))) {
       $0.alert = .transcriptionFailed(.taskError)
-      $0.isRecording = false
     }
   }
 
@@ -119,7 +115,7 @@ struct SpeechRecognitionTests {
       $0.speechClient.requestAuthorization = { .notDetermined }
     }
     await store.send(.recordButtonTapped) { $0.isRecording = true }
-    await store.receive(.authorizationStatusResponse(.notDetermined)) { $0.isRecording = false }
+    await store.receive(.speechRecognizerAuthorizationStatusResponse(.notDetermined)) { $0.isRecording = false }
   }
 
   @Test func stopCancelsEvenWhenTheClientKeepsItsStreamOpen() async {
@@ -131,7 +127,7 @@ struct SpeechRecognitionTests {
       $0.speechClient.finishTask = { finishCalls.record() }
     }
     await store.send(.recordButtonTapped) { $0.isRecording = true }
-    await store.receive(.authorizationStatusResponse(.authorized))
+    await store.receive(.speechRecognizerAuthorizationStatusResponse(.authorized))
     recognitionTask.continuation.yield(result("Hello"))
     await store.receive(.speech(.success("Hello"))) { $0.transcribedText = "Hello" }
     await store.send(.recordButtonTapped) { $0.isRecording = false }
@@ -158,13 +154,13 @@ struct SpeechRecognitionTests {
       $0.speechClient.finishTask = { tasks[started.count - 1].continuation.finish() }
     }
     await store.send(.recordButtonTapped) { $0.isRecording = true }
-    await store.receive(.authorizationStatusResponse(.authorized))
+    await store.receive(.speechRecognizerAuthorizationStatusResponse(.authorized))
     tasks[0].continuation.yield(result("First take"))
     await store.receive(.speech(.success("First take"))) { $0.transcribedText = "First take" }
     await store.send(.recordButtonTapped) { $0.isRecording = false }
 
     await store.send(.recordButtonTapped) { $0.isRecording = true }
-    await store.receive(.authorizationStatusResponse(.authorized))
+    await store.receive(.speechRecognizerAuthorizationStatusResponse(.authorized))
     #expect(requests.count == 2)
     #expect(started.count == 2)
     #expect(store.state.transcribedText == "First take")
@@ -174,25 +170,26 @@ struct SpeechRecognitionTests {
     await store.finish()
   }
 
-  @Test func anAlertAfterAFailureIsTheEndAndDismissingItClearsIt() async {
+  @Test func afterAFailureTheButtonStillStopsAndDismissingTheAlertClearsIt() async {
     let store = store()
     await store.send(.recordButtonTapped) { $0.isRecording = true }
-    await store.receive(.authorizationStatusResponse(.authorized))
+    await store.receive(.speechRecognizerAuthorizationStatusResponse(.authorized))
     recognitionTask.continuation.finish(throwing: SpeechClient.Failure.taskError)
     await store.receive(.speech(.failure(.taskError))) {
       $0.alert = .transcriptionFailed(.taskError)
-      $0.isRecording = false
     }
     // The stream is over: whatever the client still yields goes nowhere.
     recognitionTask.continuation.yield(result("late"))
     await store.send(.alert(.dismiss)) { $0.alert = nil }
+    // As in the reference, the button still reads "stop": pressing it ends the finished task.
+    await store.send(.recordButtonTapped) { $0.isRecording = false }
     await store.finish()
   }
 
   @Test func aStreamThatEndsOnItsOwnStopsRecording() async {
     let store = store()
     await store.send(.recordButtonTapped) { $0.isRecording = true }
-    await store.receive(.authorizationStatusResponse(.authorized))
+    await store.receive(.speechRecognizerAuthorizationStatusResponse(.authorized))
     recognitionTask.continuation.yield(
       SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "All done "), isFinal: true)
     )

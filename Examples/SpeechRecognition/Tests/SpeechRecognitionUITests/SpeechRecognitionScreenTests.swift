@@ -135,9 +135,9 @@ struct SpeechRecognitionScreenTests {
 
 
 
-                ┌ Speech recognition is off ───────────────────────────────┐
-                │ You turned speech recognition off, and this app needs it │
-                │ to transcribe what you say.                              │
+                ┌──────────────────────────────────────────────────────────┐
+                │ You denied access to speech recognition. This app needs  │
+                │ access to transcribe your speech.                        │
                 │                                                          │
                 │                          [ OK ]                          │
                 └──────────────────────────────────────────────────────────┘
@@ -168,11 +168,11 @@ struct SpeechRecognitionScreenTests {
 
 
 
-                     ┌ Speech recognition is not allowed ────────────┐
-                     │ This device doesn't allow speech recognition. │
-                     │                                               │
-                     │                    [ OK ]                     │
-                     └───────────────────────────────────────────────┘
+
+                    ┌ Your device does not allow speech recognition. ──┐
+                    │                      [ OK ]                      │
+                    └──────────────────────────────────────────────────┘
+                                  Nothing transcribed yet.
 
 
 
@@ -202,11 +202,11 @@ struct SpeechRecognitionScreenTests {
 
 
 
-                    ┌ Recording stopped ───────────────────────────────┐
-                    │ Problem with the audio device. Please try again. │
-                    │                                                  │
-                    │                      [ OK ]                      │
-                    └──────────────────────────────────────────────────┘
+
+                     ┌ Problem with audio device. Please try again. ──┐
+                     │                     [ OK ]                     │
+                     └────────────────────────────────────────────────┘
+
 
 
 
@@ -235,12 +235,12 @@ struct SpeechRecognitionScreenTests {
        Hello world
 
 
-                ┌ Transcription stopped ───────────────────────────────────┐
-                │ Something went wrong while transcribing. Please try      │
-                │ again.                                                   │
-                │                                                          │
-                │                          [ OK ]                          │
-                └──────────────────────────────────────────────────────────┘
+
+                ┌─────────────────────────────────────────────────────────┐
+                │ An error occurred while transcribing. Please try again. │
+                │                                                         │
+                │                         [ OK ]                          │
+                └─────────────────────────────────────────────────────────┘
 
 
 

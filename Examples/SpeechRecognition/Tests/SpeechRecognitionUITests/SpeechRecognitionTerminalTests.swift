@@ -145,7 +145,7 @@ struct SpeechRecognitionTerminalTests {
       $0.speechClient.requestAuthorization = { .notDetermined }
     }
     await store.send(.app(.recordButtonTapped)) { $0.app.isRecording = true }
-    await store.receive(.app(.authorizationStatusResponse(.notDetermined))) {
+    await store.receive(.app(.speechRecognizerAuthorizationStatusResponse(.notDetermined))) {
       $0.app.isRecording = false
       $0.isPermissionUndecided = true
     }
@@ -179,10 +179,23 @@ struct SpeechRecognitionTerminalTests {
       """)
     store.dependencies.speechClient.requestAuthorization = { .denied }
     await store.send(.app(.recordButtonTapped)) { $0.app.isRecording = true }
-    await store.receive(.app(.authorizationStatusResponse(.denied))) {
+    await store.receive(.app(.speechRecognizerAuthorizationStatusResponse(.denied))) {
       $0.app.isRecording = false
       $0.isPermissionUndecided = false
       $0.app.alert = .speechRecognitionDenied
     }
   }
+
+  @Test func aFailureStopsTheButtonUnderItsAlert() async {
+    let store = TestStore(initialState: ScreenStates.terminal(SpeechRecognition.State(isRecording: true))) {
+      SpeechRecognitionTerminal()
+    } withDependencies: {
+      $0.speechClient.finishTask = {}
+    }
+    await store.send(.app(.speech(.failure(.couldntStartAudioEngine)))) {
+      $0.app.alert = .transcriptionFailed(.couldntStartAudioEngine)
+    }
+    await store.receive(.app(.recordButtonTapped)) { $0.app.isRecording = false }
+  }
+
 }

@@ -24,12 +24,12 @@ public struct RecordingMemo {
       self.mode = mode
       self.url = url
     }
-  }
 
-  /// Recording, or finishing the file after the stop.
-  public enum Mode: Equatable, Sendable {
-    case encoding
-    case recording
+    /// Recording, or finishing the file after the stop.
+    public enum Mode: Equatable, Sendable {
+      case encoding
+      case recording
+    }
   }
 
   public enum Action: Equatable, Sendable {
@@ -91,7 +91,7 @@ public struct RecordingMemo {
   }
 
   /// Records until the stop, and counts seconds beside it; both last until the panel goes.
-  private func startRecording(_ url: URL) -> Effect<Action> {
+  private func startRecording(_ url: URL) -> EffectOf<Self> {
     .run { [audioRecorder, clock] send in
       async let recording: Void = send(
         .audioRecorderDidFinish(await Result { try await audioRecorder.startRecording(url) })

@@ -46,12 +46,12 @@ public struct VoiceMemo {
     public var displayedTime: TimeInterval {
       if case .playing(let progress) = mode { progress * duration } else { duration }
     }
-  }
 
-  /// Playing, with the fraction of the duration played (0 to 1).
-  public enum Mode: Equatable, Sendable {
-    case notPlaying
-    case playing(progress: Double)
+    /// Playing, with the fraction of the duration played (0 to 1).
+    public enum Mode: Equatable, Sendable {
+      case notPlaying
+      case playing(progress: Double)
+    }
   }
 
   public enum Action: Equatable, Sendable {
@@ -118,16 +118,10 @@ public struct VoiceMemo {
   }
 
   /// Tells the list, then plays and, beside it, sends the time played every 500 ms.
-  private func play(_ url: URL) -> Effect<Action> {
+  private func play(_ url: URL) -> EffectOf<Self> {
     .run { [audioPlayer, clock] send in
       await send(.delegate(.playbackStarted))
-      async let playback: Void = send(.audioPlayerClient(await Result { try await audioPlayer.play(url) }))
-      var time: TimeInterval = 0
-      for await _ in clock.timer(interval: Self.progressInterval) {
-        time += 0.5
-        await send(.timerUpdated(time))
-      }
-      await playback
+      await Self.playback(of: url, player: audioPlayer, clock: clock, send: send)
     }
     .cancellable(id: CancelID.play(url), cancelInFlight: true)
   }

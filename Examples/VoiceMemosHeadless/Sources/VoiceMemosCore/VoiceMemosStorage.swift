@@ -8,9 +8,9 @@ import Foundation
 import IdentifiedCollections
 import Synchronization
 
-/// Where the list and its recordings are kept between runs. The feature sees only this
-/// interface; the program installs the SQLite value (`VoiceMemosStorageLive`), tests and
-/// `--in-memory` runs a memory.
+/// Where the list and its recordings are kept between runs. The program's terminal feature
+/// (`VoiceMemosTerminal`) saves through this interface; the program installs the SQLite value
+/// (`VoiceMemosStorageLive`), tests and `--in-memory` runs a memory.
 @DependencyClient
 public struct VoiceMemosStorage: Sendable {
   /// Reads the saved memos, newest first; those whose file is gone are marked `isMissing`.

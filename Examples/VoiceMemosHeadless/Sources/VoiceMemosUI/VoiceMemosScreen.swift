@@ -43,12 +43,22 @@ public enum VoiceMemosScreen {
     renderPanel(state.app, in: Rect(x: panel.x, y: panel.y + 1, width: panel.width, height: max(0, panel.height - 1)), frame: &frame)
     renderStatus(state, in: chrome.statusArea, frame: &frame)
     if let alert = state.app.alert {
-      let box = AlertBox(alert, selection: AlertKeys.chosen(alert.buttons, selection: state.alertButtons.selection))
-      frame.render(box, in: chrome.body)
-      AlertKeys.markButtons(alert.buttons, of: box, in: chrome.body, frame: &frame) { VoiceMemosTerminal.Action.app(.alert($0)) }
+      renderAlert(alert, state: state, in: chrome.body, frame: &frame) { .app(.alert($0)) }
+    } else if let alert = state.deleteAlert {
+      renderAlert(alert, state: state, in: chrome.body, frame: &frame) { .deleteAlert($0) }
     } else if state.isShowingSettings {
       renderSettings(in: chrome.body, frame: &frame)
     }
+  }
+
+  /// An alert over the body, its buttons clickable; `send` wraps what a button sends.
+  private static func renderAlert<ButtonAction>(
+    _ alert: AlertState<ButtonAction>, state: VoiceMemosTerminal.State, in area: Rect, frame: inout Frame,
+    send: (PresentationAction<ButtonAction>) -> VoiceMemosTerminal.Action
+  ) {
+    let box = AlertBox(alert, selection: AlertKeys.chosen(alert.buttons, selection: state.alertButtons.selection))
+    frame.render(box, in: area)
+    AlertKeys.markButtons(alert.buttons, of: box, in: area, frame: &frame, send: send)
   }
 
   private static func renderList(_ state: VoiceMemosTerminal.State, in area: Rect, frame: inout Frame) {
@@ -60,7 +70,7 @@ public enum VoiceMemosScreen {
     let list = state.list.listView(rowStyle: { memos[$0].title.isEmpty || memos[$0].isMissing ? .dim : .plain }) { _ in "" }
     frame.render(list, in: area)
     // A click selects a row where the list's keys act: not while typing, nor under an overlay.
-    if state.editor == nil, state.app.alert == nil, !state.isShowingSettings {
+    if state.editor == nil, state.app.alert == nil, state.deleteAlert == nil, !state.isShowingSettings {
       state.list.markRows(of: list, in: area, frame: &frame, send: VoiceMemosTerminal.Action.list)
     }
     let rows = list.rowsArea(area)
@@ -117,7 +127,7 @@ public enum VoiceMemosScreen {
   }
 
   private static func renderStatus(_ state: VoiceMemosTerminal.State, in area: Rect, frame: inout Frame) {
-    if let saveError = state.app.saveError {
+    if let saveError = state.saveError {
       frame.draw("not saved: \(saveError)", in: area, style: Style(.bold, foreground: .red))
     } else if state.isSimulated {
       // A narrow terminal gets the short form rather than a sentence cut with "…".
@@ -146,11 +156,10 @@ public enum VoiceMemosScreen {
   /// with the panel's control.
   public static func keyMap(_ state: VoiceMemosTerminal.State) -> KeyMap<VoiceMemosTerminal.Action> {
     if let alert = state.app.alert {
-      var keys: KeyMap<VoiceMemosTerminal.Action> = AlertKeys.keyMap(
-        alert.buttons, selection: state.alertButtons.selection, select: { .alertButtons(.selected($0)) },
-        send: { .app(.alert($0)) })
-      keys.bindings.append(.quit([.char("q")]))
-      return keys
+      return alertKeyMap(alert.buttons, state: state) { .app(.alert($0)) }
+    }
+    if let alert = state.deleteAlert {
+      return alertKeyMap(alert.buttons, state: state) { .deleteAlert($0) }
     }
     if state.isShowingSettings {
       return KeyMap([
@@ -167,6 +176,18 @@ public enum VoiceMemosScreen {
     return listKeyMap(state)
   }
 
+  /// An alert's keys, and `q`.
+  private static func alertKeyMap<ButtonAction>(
+    _ buttons: [ButtonState<ButtonAction>], state: VoiceMemosTerminal.State,
+    send: @escaping (PresentationAction<ButtonAction>) -> VoiceMemosTerminal.Action
+  ) -> KeyMap<VoiceMemosTerminal.Action> {
+    var keys = AlertKeys.keyMap(
+      buttons, selection: state.alertButtons.selection, select: { .alertButtons(.selected($0)) }, send: send
+    )
+    keys.bindings.append(.quit([.char("q")]))
+    return keys
+  }
+
   private static func listKeyMap(_ state: VoiceMemosTerminal.State) -> KeyMap<VoiceMemosTerminal.Action> {
     let app = state.app
     let selected = app.voiceMemos.isEmpty ? nil : app.voiceMemos[min(state.list.selection, app.voiceMemos.count - 1)]
@@ -177,8 +198,8 @@ public enum VoiceMemosScreen {
       bindings += [
         KeyBinding([.enter, .char(" ")], help: "play-stop", send: play),
         KeyBinding([.char("e")], help: "rename", send: .editingStarted),
-        KeyBinding([.char("d")], help: "delete", send: .app(.deleteButtonTapped(selected.id))),
-        KeyBinding([.delete], help: "", send: .app(.deleteButtonTapped(selected.id))),
+        KeyBinding([.char("d")], help: "delete", send: .deleteKeyPressed(selected.id)),
+        KeyBinding([.delete], help: "", send: .deleteKeyPressed(selected.id)),
         .copy([.char("y")], text: selected.title),
       ]
     }

@@ -9,7 +9,7 @@ import VoiceMemosUI
 @MainActor
 func keepRecordingInProgress(_ store: Store<VoiceMemosTerminal.State, VoiceMemosTerminal.Action>) async -> String {
   guard let url = store.state.app.recordingMemo?.url else { return "" }
-  await store.send(.app(.programWillExit)).finish()
+  await store.send(.programWillExit).finish()
   let deadline = ContinuousClock.now + .seconds(5)
   while store.state.app.recordingMemo != nil, ContinuousClock.now < deadline {
     try? await Task.sleep(for: .milliseconds(5))

@@ -38,7 +38,9 @@ let initialState = VoiceMemosTerminal.State(
 let store = Store(initialState: initialState) { VoiceMemosTerminal() } withDependencies: {
   $0.audioRecorder = recorder
   $0.audioPlayer = player
-  $0.recordingsDirectory = RecordingsDirectory { recordingsURL }
+  // The reference records into the temporary directory; here recordings are kept, in the data folder.
+  $0.temporaryDirectory = { recordingsURL }
+  $0.recordingFileExtension = "wav"
   $0.voiceMemosStorage = storage
   driver.install(into: &$0)
 }
@@ -57,8 +59,8 @@ let reason = await driver.run(
     dependencies: [
       "$0.audioRecorder = .simulated(\(swiftExpression(for: audio)), clock: clock)",
       "$0.audioPlayer = .simulated(\(swiftExpression(for: audio)), clock: clock)",
-      "$0.recordingsDirectory = RecordingsDirectory { URL(fileURLWithPath: \(swiftExpression(for: directory))) }",
-      "$0.voiceMemosStorage = .inMemory(VoiceMemosMemory())",
+      "$0.temporaryDirectory = { URL(fileURLWithPath: \(swiftExpression(for: directory))) }",
+      #"$0.recordingFileExtension = "wav""#,
     ]
   )
 )

@@ -7,11 +7,11 @@ import VoiceMemosCore
 /// The spec's notation: U, TMP, URL(U), D0.
 let deadbeef = UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!
 let recordings = URL(fileURLWithPath: "/tmp/voicememos-tests")
-let memoURL = recordings.appendingPathComponent("DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF.wav")
+let memoURL = recordings.appendingPathComponent("DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF.m4a")
 let referenceDate = Date(timeIntervalSinceReferenceDate: 0)
 
 /// A memo of the list at `name`.wav.
-func memo(_ name: String, duration: TimeInterval = 5, mode: VoiceMemo.Mode = .notPlaying, title: String = "") -> VoiceMemo.State {
+func memo(_ name: String, duration: TimeInterval = 5, mode: VoiceMemo.State.Mode = .notPlaying, title: String = "") -> VoiceMemo.State {
   VoiceMemo.State(
     date: referenceDate, duration: duration, mode: mode, title: title,
     url: recordings.appendingPathComponent("\(name).wav")

@@ -25,7 +25,6 @@ struct MainFlowSessionTests {
       alert: nil,
       audioRecorderPermission: .undetermined,
       recordingMemo: nil,
-      saveError: nil,
       voiceMemos: []
     )) {
       reducer
@@ -53,8 +52,8 @@ struct MainFlowSessionTests {
         chunkInterval: .milliseconds(100),
         playerCommand: nil
       ), clock: clock)
-      $0.recordingsDirectory = RecordingsDirectory { URL(fileURLWithPath: "\(recordings)") }
-      $0.voiceMemosStorage = .inMemory(VoiceMemosMemory())
+      $0.temporaryDirectory = { URL(fileURLWithPath: "\(recordings)") }
+      $0.recordingFileExtension = "wav"
     }
     await store.send(.recordButtonTapped)
     await store.receive(.recordPermissionResponse(true)) {
@@ -174,6 +173,14 @@ struct MainFlowSessionTests {
     }
 
     await clock.advance(by: .milliseconds(500))
+    await store.receive(.voiceMemos(
+      .element(
+        id: URL(string: "file://\(recordings)/00000000-0000-0000-0000-000000000000.wav")!,
+        action: .timerUpdated(3.0)
+      )
+    )) {
+      $0.voiceMemos[id: URL(string: "file://\(recordings)/00000000-0000-0000-0000-000000000000.wav")!]?.mode = .playing(progress: 1.0)
+    }
     await store.receive(.voiceMemos(
       .element(
         id: URL(string: "file://\(recordings)/00000000-0000-0000-0000-000000000000.wav")!,

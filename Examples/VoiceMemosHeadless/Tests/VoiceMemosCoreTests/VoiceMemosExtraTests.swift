@@ -8,46 +8,19 @@ import VoiceMemosCore
 @MainActor
 struct VoiceMemosExtraTests {
   let clock = TestClock()
-  let memory = VoiceMemosMemory()
 
   func makeStore(
     _ state: VoiceMemos.State = VoiceMemos.State(), recorder: AudioRecorderClient = AudioRecorderClient(),
     player: AudioPlayerClient = AudioPlayerClient()
-  ) -> TestStore<VoiceMemos.State, VoiceMemos.Action> {
-    TestStore(initialState: state) { VoiceMemos() } withDependencies: { [clock, memory] in
+  ) -> TestStoreOf<VoiceMemos> {
+    TestStore(initialState: state) { VoiceMemos() } withDependencies: { [clock] in
       $0.audioPlayer = player
       $0.audioRecorder = recorder
       $0.continuousClock = clock
       $0.date = .constant(referenceDate)
-      $0.recordingsDirectory = RecordingsDirectory { recordings }
+      $0.temporaryDirectory = { recordings }
       $0.uuid = .constant(deadbeef)
-      $0.voiceMemosStorage = .inMemory(memory)
     }
-  }
-
-  /// [DEVIATION] d asks before a memo and its file go; Cancel keeps both.
-  @Test func deletingAMemoAsksFirst() async {
-    let store = makeStore(VoiceMemos.State(voiceMemos: [memo("a"), memo("b", title: "Standup")]))
-    await store.send(.deleteButtonTapped(memo("b").id)) {
-      $0.alert = .deleteMemo(memo("b", title: "Standup"))
-    }
-    #expect(store.state.alert?.message == TextState("\"Standup\" and its recording will be deleted."))
-    await store.send(.alert(.dismiss)) { $0.alert = nil }
-    #expect(memory.deleted.isEmpty)
-    await store.send(.deleteButtonTapped(memo("b").id)) {
-      $0.alert = .deleteMemo(memo("b", title: "Standup"))
-    }
-    await store.send(.alert(.presented(.confirmDeletion(memo("b").id)))) {
-      $0.alert = nil
-      $0.voiceMemos = [memo("a")]
-    }
-    await store.finish()
-    #expect(memory.deleted == [memo("b").url])
-  }
-
-  @Test func aMemoAlreadyGoneAsksNothing() async {
-    let store = makeStore(VoiceMemos.State(voiceMemos: [memo("a")]))
-    await store.send(.deleteButtonTapped(memo("b").id))
   }
 
   /// 12. Permission is asked once, whatever the answer.
@@ -132,7 +105,6 @@ struct VoiceMemosExtraTests {
     await store.send(.voiceMemos(.element(id: id, action: .titleTextFieldChanged("")))) {
       $0.voiceMemos[id: id]?.title = ""
     }
-    #expect(memory.saves.map { $0.map(\.title) } == [["Standup notes"], [""]])
     var march = memo("b")
     march.date = Date(timeIntervalSince1970: 1_741_943_000)  // 2025-03-14 09:03 UTC
     #expect(march.displayedTitle(in: TimeZone(identifier: "UTC")!) == "Untitled, 2025-03-14 09:03")

@@ -8,7 +8,7 @@ let recordings = URL(fileURLWithPath: "/tmp/voicememos-ui-tests")
 /// 2025-03-14 09:03 UTC.
 let march14 = Date(timeIntervalSince1970: 1_741_942_980)
 
-func memo(_ name: String, duration: TimeInterval, mode: VoiceMemo.Mode = .notPlaying, title: String = "") -> VoiceMemo.State {
+func memo(_ name: String, duration: TimeInterval, mode: VoiceMemo.State.Mode = .notPlaying, title: String = "") -> VoiceMemo.State {
   VoiceMemo.State(date: march14, duration: duration, mode: mode, title: title, url: recordings.appendingPathComponent("\(name).wav"))
 }
 

@@ -29,7 +29,8 @@ struct VoiceMemosRunLoopTests {
       }
       $0.continuousClock = clock
       $0.date = .constant(march14)
-      $0.recordingsDirectory = RecordingsDirectory { recordings }
+      $0.recordingFileExtension = "wav"
+      $0.temporaryDirectory = { recordings }
       $0.uuid = .incrementing
       $0.voiceMemosStorage = .inMemory(VoiceMemosMemory())
     }

@@ -39,7 +39,7 @@ struct VoiceMemosScreenTests {
 
   @Test func deleteAsksOnItsCancelButton() {
     var state = terminalState(VoiceMemos.State(voiceMemos: threeMemos))
-    state.app.alert = .deleteMemo(threeMemos[0])
+    state.deleteAlert = .deleteMemo(threeMemos[0])
     #expect(screen(state) == """
        Voice memos (simulated audio)                                          3 memos
       ────────────────────────────────────────────────────────────────────────────────
@@ -221,11 +221,11 @@ struct VoiceMemosScreenTests {
 
 
 
+
                     ┌ Permission is required to record voice memos. ──┐
-                    │ Recording needs microphone permission.          │
-                    │                                                 │
                     │                     [ OK ]                      │
                     └─────────────────────────────────────────────────┘
+
 
 
 

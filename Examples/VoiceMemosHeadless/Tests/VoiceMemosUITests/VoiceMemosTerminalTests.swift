@@ -8,7 +8,8 @@ import VoiceMemosCore
 import VoiceMemosUI
 
 /// The terminal's own feature: the recording starts when it appears, the cursor follows its
-/// memo, titles are typed in place, and the simulated settings are an overlay.
+/// memo, titles are typed in place, the simulated settings are an overlay, deleting asks
+/// first, the list is saved and a deleted memo's file goes, and quitting keeps a recording.
 @MainActor
 struct VoiceMemosTerminalTests {
   let clock = TestClock()
@@ -19,7 +20,8 @@ struct VoiceMemosTerminalTests {
     TestStore(initialState: state) { VoiceMemosTerminal() } withDependencies: { [clock, memory] in
       $0.continuousClock = clock
       $0.date = .constant(march14)
-      $0.recordingsDirectory = RecordingsDirectory { recordings }
+      $0.recordingFileExtension = "wav"
+      $0.temporaryDirectory = { recordings }
       $0.uuid = .incrementing
       $0.voiceMemosStorage = .inMemory(memory)
     }
@@ -85,28 +87,88 @@ struct VoiceMemosTerminalTests {
     #expect(opened.withLock { $0 } == 1)
   }
 
+  /// [DEVIATION] d asks before a memo and its file go; Cancel keeps both.
+  @Test func deletingAMemoAsksFirst() async {
+    let store = makeStore(terminalState(VoiceMemos.State(voiceMemos: threeMemos)))
+    await store.send(.deleteKeyPressed(threeMemos[2].id)) {
+      $0.deleteAlert = .deleteMemo(threeMemos[2])
+    }
+    #expect(store.state.deleteAlert?.message == TextState("\"Standup notes\" and its recording will be deleted."))
+    await store.send(.deleteAlert(.dismiss)) { $0.deleteAlert = nil }
+    #expect(memory.deleted.isEmpty)
+  }
+
+  @Test func aMemoAlreadyGoneAsksNothing() async {
+    let store = makeStore(terminalState(VoiceMemos.State(voiceMemos: [memo("a", duration: 3)])))
+    await store.send(.deleteKeyPressed(memo("b", duration: 3).id))
+  }
+
   @Test func enterAtOnceOnTheDeleteQuestionDeletesNothing() async {
     let store = makeStore(terminalState(VoiceMemos.State(voiceMemos: threeMemos)))
-    await store.send(.app(.deleteButtonTapped(threeMemos[0].id))) {
-      $0.app.alert = .deleteMemo(threeMemos[0])
+    await store.send(.deleteKeyPressed(threeMemos[0].id)) {
+      $0.deleteAlert = .deleteMemo(threeMemos[0])
     }
-    #expect(action(for: .enter, in: store.state) == .app(.alert(.dismiss)))
-    await store.send(.app(.alert(.dismiss))) { $0.app.alert = nil }
-    await store.send(.app(.deleteButtonTapped(threeMemos[0].id))) {
-      $0.app.alert = .deleteMemo(threeMemos[0])
+    #expect(action(for: .enter, in: store.state) == .deleteAlert(.dismiss))
+    await store.send(.deleteAlert(.dismiss)) { $0.deleteAlert = nil }
+    await store.send(.deleteKeyPressed(threeMemos[0].id)) {
+      $0.deleteAlert = .deleteMemo(threeMemos[0])
     }
     #expect(action(for: .left, in: store.state) == .alertButtons(.selected(0)))
     await store.send(.alertButtons(.selected(0))) { $0.alertButtons.selection = 0 }
-    #expect(action(for: .enter, in: store.state) == .app(.alert(.presented(.confirmDeletion(threeMemos[0].id)))))
-    await store.send(.app(.alert(.presented(.confirmDeletion(threeMemos[0].id))))) {
+    #expect(action(for: .enter, in: store.state) == .deleteAlert(.presented(.confirmDeletion(threeMemos[0].id))))
+    await store.send(.deleteAlert(.presented(.confirmDeletion(threeMemos[0].id)))) {
       $0.alertButtons.selection = nil
-      $0.app.alert = nil
+      $0.deleteAlert = nil
+    }
+    await store.receive(\.app.onDelete) {
       $0.app.voiceMemos.remove(id: threeMemos[0].id)
       $0.list.resize(count: 2)
       $0.selection = threeMemos[1].id
     }
     await store.finish()
     #expect(memory.deleted == [threeMemos[0].url])
+    #expect(memory.memos.map(\.url) == [threeMemos[1].url, threeMemos[2].url])
+  }
+
+  /// Quitting never throws work away: a recording still running is stopped as its stop
+  /// button would, and kept as a memo.
+  @Test func aRecordingRunningAtExitIsStoppedAndKeptAsAMemo() async {
+    let recording = RecordingMemo.State(date: march14, url: newURL)
+    let store = makeStore(terminalState(VoiceMemos.State(audioRecorderPermission: .allowed, recordingMemo: recording)))
+    let stop = AsyncStream.makeStream(of: Bool.self)
+    store.dependencies.audioRecorder = AudioRecorderClient(
+      startRecording: { _ in
+        for await result in stop.stream { return result }
+        return false
+      },
+      currentTime: { 2.5 },
+      stopRecording: { stop.continuation.yield(true) }
+    )
+    await store.send(\.app.recordingMemo.onTask)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.app.recordingMemo.timerUpdated) { $0.app.recordingMemo?.duration = 1 }
+    await store.send(.programWillExit)
+    await store.receive(\.app.recordingMemo.stopButtonTapped) { $0.app.recordingMemo?.mode = .encoding }
+    await store.receive(\.app.recordingMemo.finalRecordingTime) { $0.app.recordingMemo?.duration = 2.5 }
+    await store.receive(\.app.recordingMemo.audioRecorderDidFinish.success)
+    await store.receive(\.app.recordingMemo.delegate.didFinish.success) {
+      $0.app.recordingMemo = nil
+      $0.app.voiceMemos = [VoiceMemo.State(date: march14, duration: 2.5, url: newURL)]
+      $0.list.resize(count: 1)
+      $0.selection = newURL
+    }
+    #expect(memory.memos == [VoiceMemo.State(date: march14, duration: 2.5, url: newURL)])
+  }
+
+  @Test func aRecordingAlreadyStoppingIsLeftToFinish() async {
+    let recording = RecordingMemo.State(date: march14, mode: .encoding, url: newURL)
+    let store = makeStore(terminalState(VoiceMemos.State(audioRecorderPermission: .allowed, recordingMemo: recording)))
+    await store.send(.programWillExit)
+  }
+
+  @Test func withoutARecordingExitDoesNothing() async {
+    let store = makeStore(terminalState(VoiceMemos.State(voiceMemos: [memo("a", duration: 3)])))
+    await store.send(.programWillExit)
   }
 
   @Test func deletingKeepsTheCursorOnItsRow() async {
@@ -125,7 +187,7 @@ struct VoiceMemosTerminalTests {
   @Test func keysOfTheList() {
     let state = terminalState(VoiceMemos.State(voiceMemos: threeMemos))
     #expect(action(for: .char(" "), in: state) == .app(.voiceMemos(.element(id: threeMemos[0].id, action: .playButtonTapped))))
-    #expect(action(for: .char("d"), in: state) == .app(.deleteButtonTapped(threeMemos[0].id)))
+    #expect(action(for: .char("d"), in: state) == .deleteKeyPressed(threeMemos[0].id))
     #expect(action(for: .char("o"), in: state) == nil)
     #expect(action(for: .paste("dddd"), in: state) == nil)
     #expect(action(for: .char("d"), in: terminalState()) == nil)

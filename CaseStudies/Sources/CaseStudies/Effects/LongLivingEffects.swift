@@ -43,7 +43,7 @@ public struct LongLivingEffects {
       case .task:
         // Runs until cancelled: by the sub-page, or by the screen going away.
         return .run { [screenshots] send in
-          for await _ in screenshots.events() {
+          for await _ in await screenshots() {
             await send(.userDidTakeScreenshotNotification)
           }
         }

@@ -79,7 +79,9 @@ public struct WebSocket {
         }
         .cancellable(id: WebSocketClient.ID())
       case .sendResponse(didSucceed: false):
-        state.alert = AlertState { TextState("Could not send") } message: { TextState("Could not send socket message. Connect to the server first, and try again.") }
+        state.alert = AlertState {
+          TextState("Could not send socket message. Connect to the server first, and try again.")
+        }
         return .none
       case .sendResponse(didSucceed: true):
         return .none
@@ -113,7 +115,7 @@ public struct WebSocket {
             }
             group.addTask {
               for await result in try await webSocket.receive(WebSocketClient.ID()) {
-                await send(.receivedSocketMessage(result))
+                await send(.receivedSocketMessage(result.mapError { WebSocketClient.Failure(describing: $0) }))
               }
             }
           case .didClose:

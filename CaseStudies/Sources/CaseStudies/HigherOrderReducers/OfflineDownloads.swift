@@ -24,7 +24,7 @@ public struct CityMap {
 
     /// The component's view of this map; writing it back keeps the alert and the mode.
     public var downloadComponent: DownloadComponent.State {
-      get { DownloadComponent.State(alert: alert, id: download.id, mode: downloadMode, url: download.url) }
+      get { DownloadComponent.State(alert: alert, id: AnyHashableSendable(download.id), mode: downloadMode, url: download.url) }
       set {
         alert = newValue.alert
         downloadMode = newValue.mode

@@ -25,7 +25,7 @@ public struct FavoritingState<ID: Hashable & Sendable>: Equatable, Sendable {
 public enum FavoritingAction: Equatable, Sendable {
   case alert(PresentationAction<Alert>)
   case buttonTapped
-  case response(Result<Bool, FavoriteFailure>)
+  case response(Result<Bool, FavoriteError>)
 
   /// The failure alert has only OK.
   @CasePathable
@@ -33,9 +33,10 @@ public enum FavoritingAction: Equatable, Sendable {
 }
 
 /// Why a favorite request failed, as its alert says.
-public struct FavoriteFailure: Error, Equatable, Sendable {
+public struct FavoriteError: LocalizedError, Equatable, Sendable {
   public var message: String
   public init(_ message: String = "Favoriting failed.") { self.message = message }
+  public var errorDescription: String? { message }
 }
 
 /// A reusable, generic component: toggles the flag at once (optimistically), asks the server,
@@ -71,13 +72,15 @@ public struct Favoriting<ID: Hashable & Sendable> {
         return .run { [id = state.id, isFavorite = state.isFavorite, favorite] send in
           do {
             await send(.response(.success(try await favorite(id, isFavorite))))
-          } catch let failure as FavoriteFailure {
-            await send(.response(.failure(failure)))
+          } catch let error as FavoriteError {
+            await send(.response(.failure(error)))
+          } catch {
+            await send(.response(.failure(FavoriteError(error.localizedDescription))))
           }
         }
         .cancellable(id: CancelID(id: state.id), cancelInFlight: true)
-      case .response(.failure(let failure)):
-        state.alert = AlertState { TextState(failure.message) }
+      case .response(.failure(let error)):
+        state.alert = AlertState { TextState(error.localizedDescription) }
         return .none
       case .response(.success(let isFavorite)):
         state.isFavorite = isFavorite
@@ -173,7 +176,7 @@ public struct Episodes {
   @Dependency(\.withRandomNumberGenerator) var withRandomNumberGenerator
   try await clock.sleep(for: .seconds(1))
   let fails = withRandomNumberGenerator { Double.random(in: 0..<1, using: &$0) } < 0.25
-  if fails { throw FavoriteFailure() }
+  if fails { throw FavoriteError() }
   return isFavorite
 }
 

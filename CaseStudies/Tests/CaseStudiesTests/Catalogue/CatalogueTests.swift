@@ -127,7 +127,7 @@ struct StudyTaskTests {
     var state = Catalogue.State()
     state.selection = state.visibleStudies.firstIndex(of: .longLivingEffects)!
     let store = TestStore(initialState: state) { Catalogue() } withDependencies: {
-      $0.screenshots.events = { streams.make() }
+      $0.screenshots = { streams.make() }
     }
     await store.send(.openButtonTapped) {
       $0.openings = 1
@@ -152,7 +152,7 @@ struct StudyTaskTests {
   @Test func aProgramStartingInAStudyStartsItsTask() async {
     let streams = LockedStreams()
     let store = TestStore(initialState: Catalogue.State(opening: "long-living")!) { Catalogue() } withDependencies: {
-      $0.screenshots.events = { streams.make() }
+      $0.screenshots = { streams.make() }
     }
     await store.send(.task)
     await store.receive(.study(StudyAction(LongLivingEffects.Action.task)))

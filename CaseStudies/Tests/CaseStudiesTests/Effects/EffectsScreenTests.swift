@@ -160,7 +160,7 @@ struct EffectsScreenTests {
   }
 
   @Test func refreshableWhileLoading() {
-    #expect(text("refreshable", Refreshable.State.self) { $0.count = 4; $0.isLoading = true } == """
+    #expect(text("refreshable", RefreshableTerminal.State.self) { $0.feature.count = 4; $0.isLoading = true } == """
        Case Studies › Refreshable
       ────────────────────────────────────────────────────────────────────────────────
 
@@ -189,7 +189,7 @@ struct EffectsScreenTests {
   }
 
   @Test func refreshableWithAFact() {
-    #expect(text("refreshable", Refreshable.State.self) { $0.count = 4; $0.fact = "4 is a good number." } == """
+    #expect(text("refreshable", RefreshableTerminal.State.self) { $0.feature.count = 4; $0.feature.fact = "4 is a good number." } == """
        Case Studies › Refreshable
       ────────────────────────────────────────────────────────────────────────────────
 

@@ -7,7 +7,7 @@ struct LongLivingEffectsTests {
   @Test func countsEventsUntilTheScreensTaskIsCancelled() async {
     let (events, continuation) = AsyncStream<Void>.makeStream()
     let store = TestStore(initialState: LongLivingEffects.State()) { LongLivingEffects() } withDependencies: {
-      $0.screenshots.events = { events }
+      $0.screenshots = { events }
     }
     let task = await store.send(.task)
     continuation.yield()
@@ -19,7 +19,7 @@ struct LongLivingEffectsTests {
   @Test func theDetailPagePausesCountingAndComingBackRestartsIt() async {
     let streams = LockedStreams()
     let store = TestStore(initialState: LongLivingEffects.State()) { LongLivingEffects() } withDependencies: {
-      $0.screenshots.events = { streams.make() }
+      $0.screenshots = { streams.make() }
     }
     await store.send(.task)
     await store.send(.detailButtonTapped) { $0.isDetailShown = true }

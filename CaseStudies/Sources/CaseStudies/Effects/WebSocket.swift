@@ -99,7 +99,7 @@ public struct WebSocket {
 
   /// Opens the socket and, once it is open, pings it every ten seconds and hands on what it
   /// receives, until it closes or the effect is cancelled.
-  private func connect() -> Effect<Action> {
+  private func connect() -> EffectOf<Self> {
     .run { [webSocket, clock] send in
       let actions = await webSocket.open(WebSocketClient.ID(), Self.echoServer, [])
       await withThrowingTaskGroup(of: Void.self) { group in

@@ -151,11 +151,11 @@ struct HigherOrderReducersScreenTests {
             42%  Paris, France
               ↓  Tokyo, Japan
               ↓  Barcelona, Spain
-                       ┌ Stop downloading? ────────────────────────┐
-                       │ Do you want to stop downloading this map? │
-                       │                                           │
-                       │          [ Stop ]  [ Nevermind ]          │
-                       └───────────────────────────────────────────┘
+
+                      ┌ Do you want to stop downloading this map? ──┐
+                      │           [ Stop ]  [ Nevermind ]           │
+                      └─────────────────────────────────────────────┘
+
 
 
 

@@ -88,9 +88,9 @@ struct SharedStateScreenTests {
 
          [p] Is this prime?
 
-                                    ┌ 0 is not prime ──┐
-                                    │      [ OK ]      │
-                                    └──────────────────┘
+                           ┌ 👎 The number 0 is not prime :( ──┐
+                           │              [ OK ]               │
+                           └───────────────────────────────────┘
 
 
 

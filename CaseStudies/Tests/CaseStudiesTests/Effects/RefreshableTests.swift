@@ -24,10 +24,7 @@ struct RefreshableTests {
   @Test func cancelStopsTheRefresh() async {
     let clock = TestClock()
     let store = TestStore(initialState: Refreshable.State()) { Refreshable() } withDependencies: {
-      $0.factClient.fetch = {
-        try await clock.sleep(for: .seconds(1))
-        return "\($0) is a good number."
-      }
+      $0.factClient.fetch = factAfterASecond(on: clock)
     }
     await store.send(.refresh)
     await store.send(.cancelButtonTapped)
@@ -48,13 +45,18 @@ struct RefreshableTests {
   @Test func theTerminalStopsLoadingOnCancel() async {
     let clock = TestClock()
     let store = TestStore(initialState: RefreshableTerminal.State()) { RefreshableTerminal() } withDependencies: {
-      $0.factClient.fetch = {
-        try await clock.sleep(for: .seconds(1))
-        return "\($0) is a good number."
-      }
+      $0.factClient.fetch = factAfterASecond(on: clock)
     }
     await store.send(\.feature.refresh) { $0.isLoading = true }
     await store.send(\.feature.cancelButtonTapped) { $0.isLoading = false }
     await clock.run()
+  }
+}
+
+/// A fact fetch that answers a second later on `clock`, so a test can cancel it first.
+private func factAfterASecond(on clock: TestClock) -> @Sendable (Int) async throws -> String {
+  { number in
+    try await clock.sleep(for: .seconds(1))
+    return "\(number) is a good number."
   }
 }

@@ -78,24 +78,24 @@ struct DownloadComponentTests {
 struct MapAppTests {
   @Test func theListAndTheDetailShowTheSameDownload() async {
     let (events, continuation) = AsyncThrowingStream<DownloadClient.Event, any Error>.makeStream()
-    let store = TestStore(initialState: MapApp.State()) { MapApp() } withDependencies: {
+    let store = TestStore(initialState: MapAppTerminal.State()) { MapAppTerminal() } withDependencies: {
       $0.downloadClient.download = { _ in events }
     }
-    let paris = store.state.cityMaps[2].id
+    let paris = store.state.feature.cityMaps[2].id
     await store.send(.selectionMoved(to: 2)) { $0.selection = 2 }
-    await store.send(\.cityMaps[id: paris].downloadComponent.buttonTapped) {
-      $0.cityMaps[id: paris]?.downloadMode = .startingToDownload
+    await store.send(\.feature.cityMaps[id: paris].downloadComponent.buttonTapped) {
+      $0.feature.cityMaps[id: paris]?.downloadMode = .startingToDownload
     }
     await store.send(.detailOpened(paris)) { $0.detailID = paris }
     continuation.yield(.updateProgress(0.5))
-    await store.receive(\.cityMaps[id: paris].downloadComponent.downloadClient.success.updateProgress, 0.5) {
-      $0.cityMaps[id: paris]?.downloadMode = .downloading(progress: 0.5)
+    await store.receive(\.feature.cityMaps[id: paris].downloadComponent.downloadClient.success.updateProgress, 0.5) {
+      $0.feature.cityMaps[id: paris]?.downloadMode = .downloading(progress: 0.5)
     }
     await store.send(.detailClosed) { $0.detailID = nil }
     continuation.yield(.response(Data()))
     continuation.finish()
-    await store.receive(\.cityMaps[id: paris].downloadComponent.downloadClient.success.response, Data()) {
-      $0.cityMaps[id: paris]?.downloadMode = .downloaded
+    await store.receive(\.feature.cityMaps[id: paris].downloadComponent.downloadClient.success.response, Data()) {
+      $0.feature.cityMaps[id: paris]?.downloadMode = .downloaded
     }
   }
 

@@ -49,6 +49,13 @@ struct ReusableFavoritingTests {
     }
   }
 
+  @Test func theTerminalsSelectionStaysWithinTheList() async {
+    let store = TestStore(initialState: EpisodesTerminal.State()) { EpisodesTerminal() }
+    await store.send(.selectionMoved(to: 2)) { $0.selection = 2 }
+    await store.send(.selectionMoved(to: 99)) { $0.selection = 5 }
+    await store.send(.selectionMoved(to: -1)) { $0.selection = 0 }
+  }
+
   @Test func theLiveRequestWaitsASecondAndFailsOneTimeInFour() async {
     let clock = TestClock()
     var outcomes: [Bool] = []

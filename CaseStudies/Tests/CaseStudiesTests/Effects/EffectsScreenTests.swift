@@ -102,7 +102,7 @@ struct EffectsScreenTests {
   }
 
   @Test func longLivingShowsTheProcessToSignal() {
-    #expect(text("long-living", LongLivingEffects.State.self) { $0 = LongLivingEffects.State(processID: 4242); $0.screenshotCount = 2 } == """
+    #expect(text("long-living", LongLivingEffectsTerminal.State.self) { $0 = LongLivingEffectsTerminal.State(processID: 4242); $0.feature.screenshotCount = 2 } == """
        Case Studies › Long-living effects
       ────────────────────────────────────────────────────────────────────────────────
 
@@ -131,7 +131,7 @@ struct EffectsScreenTests {
   }
 
   @Test func longLivingDetailPage() {
-    #expect(text("long-living", LongLivingEffects.State.self) { $0 = LongLivingEffects.State(processID: 4242); $0.isDetailShown = true } == """
+    #expect(text("long-living", LongLivingEffectsTerminal.State.self) { $0 = LongLivingEffectsTerminal.State(processID: 4242); $0.isDetailShown = true } == """
        Case Studies › Long-living effects
       ────────────────────────────────────────────────────────────────────────────────
 

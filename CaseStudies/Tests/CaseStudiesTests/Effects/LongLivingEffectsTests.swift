@@ -18,16 +18,16 @@ struct LongLivingEffectsTests {
 
   @Test func theDetailPagePausesCountingAndComingBackRestartsIt() async {
     let streams = LockedStreams()
-    let store = TestStore(initialState: LongLivingEffects.State()) { LongLivingEffects() } withDependencies: {
+    let store = TestStore(initialState: LongLivingEffectsTerminal.State()) { LongLivingEffectsTerminal() } withDependencies: {
       $0.screenshots = { streams.make() }
     }
-    await store.send(.task)
+    await store.send(\.feature.task)
     await store.send(.detailButtonTapped) { $0.isDetailShown = true }
     streams.yieldToAll()
     await store.send(.detailDismissed) { $0.isDetailShown = false }
-    await store.receive(\.task)
+    await store.receive(\.feature.task)
     streams.yieldToAll()
-    await store.receive(\.userDidTakeScreenshotNotification) { $0.screenshotCount = 1 }
+    await store.receive(\.feature.userDidTakeScreenshotNotification) { $0.feature.screenshotCount = 1 }
     await store.send(.detailButtonTapped) { $0.isDetailShown = true }
     #expect(streams.count == 2)
   }

@@ -10,7 +10,7 @@ guard CommandLine.arguments.count == 2, let count = Int(CommandLine.arguments[1]
   FileHandle.standardError.write(Data("usage: casestudies-signal-listener COUNT\n".utf8))
   exit(64)
 }
-let events = ScreenshotsClient.sigusr1.events()
+let events = await Screenshots.sigusr1()
 /// Writes a line at once (unbuffered), so the test reads it while this process waits.
 func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
 

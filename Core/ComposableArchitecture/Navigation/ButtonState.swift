@@ -23,7 +23,7 @@ public struct ButtonState<Action> {
 
   /// The same button sending `transform`'s action instead, as a parent's alert wraps a child's.
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> ButtonState<NewAction> {
-    ButtonState<NewAction>(role: role, action: .send(transform(action.action))) { label }
+    ButtonState<NewAction>(role: role, action: .send(transform(action.action), animation: action.animation)) { label }
   }
 }
 
@@ -31,6 +31,13 @@ public struct ButtonState<Action> {
 public struct ButtonStateAction<Action> {
   /// The action sent, or nil for a button that only closes.
   public let action: Action?
+  /// How the change the action makes is to be animated (see ``Animation``); nil for none.
+  public let animation: Animation?
+
+  init(action: Action?, animation: Animation? = nil) {
+    self.action = action
+    self.animation = animation
+  }
 
   /// Sends `action` (nil: sends nothing, only closes).
   public static func send(_ action: Action?) -> Self {

@@ -48,9 +48,19 @@ enum OverlayKeys {
 }
 
 extension AlertBox {
-  /// An alert over a study, highlighting the button Enter presses.
+  /// The widest title an alert box holds in its border (its widest content, less a space
+  /// each side); a longer one is drawn as its message.
+  static let longestBorderTitle = 54
+
+  /// An alert over a study, highlighting the button Enter presses. The reference's alerts
+  /// often ask their whole question in the title: one too long for the border, in an alert
+  /// without a message, is drawn as the message, wrapped, so none of it is cut.
   init<Action>(study alert: AlertState<Action>) {
     self.init(alert, selection: OverlayKeys.defaultButton(alert.buttons))
+    if message == nil, DisplayWidth.of(title) > Self.longestBorderTitle {
+      message = title
+      title = ""
+    }
   }
 }
 

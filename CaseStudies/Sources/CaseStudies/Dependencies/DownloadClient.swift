@@ -1,3 +1,4 @@
+import CasePaths
 import Dependencies
 import DependenciesMacros
 import Foundation
@@ -10,6 +11,7 @@ import FoundationNetworking
 @DependencyClient
 public struct DownloadClient: Sendable {
   /// What a download tells of.
+  @CasePathable
   public enum Event: Equatable, Sendable {
     case response(Data)
     case updateProgress(Double)

@@ -1,5 +1,4 @@
 import Dependencies
-import DependenciesMacros
 import Dispatch
 import Foundation
 import Synchronization
@@ -7,21 +6,20 @@ import Synchronization
 import Glibc
 #endif
 
-/// Tells of "screenshot taken" events, for the long-living effect study. Linux has no such
-/// notification: the live value counts SIGUSR1 signals sent to the process instead.
-@DependencyClient
-public struct ScreenshotsClient: Sendable {
-  /// A stream with one element per event, from the call on; ending it stops listening.
-  public var events: @Sendable () -> AsyncStream<Void> = { AsyncStream { $0.finish() } }
-}
+/// Tells of "screenshot taken" events, for the long-living effect study: each call gives a
+/// stream with one element per event from then on; ending it stops listening. A bare closure,
+/// as the reference's `screenshots` dependency is, so a test writes `$0.screenshots = { events }`.
+public typealias ScreenshotsClient = @Sendable () async -> any AsyncSequence<Void, Never>
 
-extension ScreenshotsClient {
+/// The screenshot events this program can hear. Linux has no such notification: the live
+/// value counts SIGUSR1 signals sent to the process instead.
+public enum Screenshots {
   /// Each SIGUSR1 delivered to this process is one event (`kill -USR1 <pid>`). From the first
   /// call on, the signal no longer ends the program (its default action).
-  public static let sigusr1 = ScreenshotsClient { SignalEvents.shared.stream() }
+  public static let sigusr1: ScreenshotsClient = { SignalEvents.shared.stream() }
 
   /// Never tells of an event: for previews.
-  public static let never = ScreenshotsClient { AsyncStream { _ in } }
+  public static let never: ScreenshotsClient = { AsyncStream<Void> { _ in } }
 }
 
 /// The write end of the pipe SIGUSR1's handler writes a byte to, or -1 before the first use.
@@ -91,10 +89,13 @@ extension DependencyValues {
   }
 }
 
-/// In tests, `ScreenshotsClient()`: `events` reports "Unimplemented: 'ScreenshotsClient.events'"
-/// and answers a stream that is already over.
+/// In tests, a call reports "Unimplemented: 'screenshots'" and answers a stream that is
+/// already over.
 private enum ScreenshotsKey: DependencyKey {
-  static let liveValue = ScreenshotsClient.sigusr1
-  static let previewValue = ScreenshotsClient.never
-  static let testValue = ScreenshotsClient()
+  static let liveValue: ScreenshotsClient = Screenshots.sigusr1
+  static let previewValue: ScreenshotsClient = Screenshots.never
+  static let testValue: ScreenshotsClient = {
+    reportIssue("Unimplemented: 'screenshots'")
+    return AsyncStream<Void> { $0.finish() }
+  }
 }

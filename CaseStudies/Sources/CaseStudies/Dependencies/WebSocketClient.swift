@@ -1,3 +1,4 @@
+import CasePaths
 import Dependencies
 import DependenciesMacros
 #if canImport(FoundationEssentials)
@@ -16,12 +17,32 @@ public struct WebSocketClient: Sendable {
   }
 
   /// What happens to the connection.
+  @CasePathable
   public enum Action: Equatable, Sendable {
     case didOpen(protocol: String?)
-    case didClose(code: Int, reason: String?)
+    case didClose(code: CloseCode, reason: Data?)
+  }
+
+  /// Why a socket closed: the status codes of RFC 6455, section 7.4.1, under the names
+  /// Foundation's `URLSessionWebSocketTask.CloseCode` gives them.
+  public enum CloseCode: Int, Equatable, Sendable {
+    case invalid = 0
+    case normalClosure = 1000
+    case goingAway = 1001
+    case protocolError = 1002
+    case unsupportedData = 1003
+    case noStatusReceived = 1005
+    case abnormalClosure = 1006
+    case invalidFramePayloadData = 1007
+    case policyViolation = 1008
+    case messageTooBig = 1009
+    case mandatoryExtensionMissing = 1010
+    case internalServerError = 1011
+    case tlsHandshakeFailure = 1015
   }
 
   /// A message over the socket.
+  @CasePathable
   public enum Message: Equatable, Sendable {
     case data(Data)
     case string(String)
@@ -31,6 +52,8 @@ public struct WebSocketClient: Sendable {
   public struct Failure: Error, Equatable, Sendable {
     public var message: String
     public init(_ message: String) { self.message = message }
+    /// `error` itself when it is one, else its description.
+    public init(describing error: any Error) { self = error as? Failure ?? Failure(String(describing: error)) }
   }
 
   /// Opens the socket `id` to `url`; the stream tells of its opening and closing, and ending
@@ -39,7 +62,7 @@ public struct WebSocketClient: Sendable {
     AsyncStream { $0.finish() }
   }
   /// The messages the open socket `id` receives; throws when it is not open.
-  public var receive: @Sendable (_ id: ID) async throws -> AsyncStream<Result<Message, Failure>>
+  public var receive: @Sendable (_ id: ID) async throws -> AsyncStream<Result<Message, any Error>>
   /// Sends `message` over the open socket `id`.
   public var send: @Sendable (_ id: ID, _ message: Message) async throws -> Void
   /// Pings the open socket `id`.
@@ -63,10 +86,10 @@ extension WebSocketClient {
 
 /// The open loopback sockets: for each, the stream of its messages.
 actor LoopbackSockets {
-  private var sockets: [WebSocketClient.ID: (stream: AsyncStream<Result<WebSocketClient.Message, WebSocketClient.Failure>>, continuation: AsyncStream<Result<WebSocketClient.Message, WebSocketClient.Failure>>.Continuation)] = [:]
+  private var sockets: [WebSocketClient.ID: (stream: AsyncStream<Result<WebSocketClient.Message, any Error>>, continuation: AsyncStream<Result<WebSocketClient.Message, any Error>>.Continuation)] = [:]
 
   func open(_ id: WebSocketClient.ID) -> AsyncStream<WebSocketClient.Action> {
-    let messages = AsyncStream<Result<WebSocketClient.Message, WebSocketClient.Failure>>.makeStream()
+    let messages = AsyncStream<Result<WebSocketClient.Message, any Error>>.makeStream()
     sockets[id]?.continuation.finish()
     sockets[id] = messages
     messages.continuation.yield(.success(.string("Welcome to the loopback echo socket.")))
@@ -80,7 +103,7 @@ actor LoopbackSockets {
     sockets.removeValue(forKey: id)?.continuation.finish()
   }
 
-  func messages(_ id: WebSocketClient.ID) throws -> AsyncStream<Result<WebSocketClient.Message, WebSocketClient.Failure>> {
+  func messages(_ id: WebSocketClient.ID) throws -> AsyncStream<Result<WebSocketClient.Message, any Error>> {
     guard let socket = sockets[id] else { throw WebSocketClient.Failure("The socket is not open.") }
     return socket.stream
   }

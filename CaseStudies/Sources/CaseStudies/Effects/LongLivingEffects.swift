@@ -6,25 +6,22 @@ import Foundation
 #endif
 import TerminalUI
 
-/// An effect tied to a screen's life: it counts screenshot events while the screen shows,
-/// stops while a sub-page covers it or when the screen closes, and starts again on return.
+/// An effect tied to a screen's life: `task`, sent when the screen shows, counts screenshot
+/// events until the screen goes away, which cancels it.
 @Reducer
 public struct LongLivingEffects {
   public struct State: Equatable, Sendable {
     public var screenshotCount = 0
-    public var isDetailShown = false
-    /// The process to signal, shown in the instructions.
-    public let processID: Int32
-    public init(processID: Int32 = 0) { self.processID = processID }
+    public init(screenshotCount: Int = 0) { self.screenshotCount = screenshotCount }
   }
 
   public enum Action: Equatable, Sendable {
-    case detailButtonTapped
-    case detailDismissed
     case task
     case userDidTakeScreenshotNotification
   }
 
+  /// Names the `task` effect, so the terminal's sub-page, which covers the screen as
+  /// navigating away would, can end it.
   enum CancelID { case screenshots }
 
   @Dependency(\.screenshots) var screenshots
@@ -34,16 +31,10 @@ public struct LongLivingEffects {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .detailButtonTapped:
-        state.isDetailShown = true
-        return .cancel(id: CancelID.screenshots)
-      case .detailDismissed:
-        state.isDetailShown = false
-        return .send(.task)
       case .task:
-        // Runs until cancelled: by the sub-page, or by the screen going away.
+        // Runs until cancelled: by the screen going away.
         return .run { [screenshots] send in
-          for await _ in screenshots.events() {
+          for await _ in await screenshots() {
             await send(.userDidTakeScreenshotNotification)
           }
         }
@@ -56,10 +47,53 @@ public struct LongLivingEffects {
   }
 }
 
+/// The study as the terminal runs it: the feature, the process id its instructions name, and
+/// a sub-page that covers the screen, as navigating to another screen would in SwiftUI: the
+/// screen's `task` ends while it shows, and starts again on return.
+@Reducer
+public struct LongLivingEffectsTerminal {
+  public struct State: Equatable, Sendable {
+    public var feature: LongLivingEffects.State
+    public var isDetailShown: Bool
+    /// The process to signal, shown in the instructions.
+    public let processID: Int32
+
+    public init(feature: LongLivingEffects.State = LongLivingEffects.State(), isDetailShown: Bool = false, processID: Int32 = 0) {
+      self.feature = feature
+      self.isDetailShown = isDetailShown
+      self.processID = processID
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    case detailButtonTapped
+    case detailDismissed
+    case feature(LongLivingEffects.Action)
+  }
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Scope(\.feature, action: \.feature) { LongLivingEffects() }
+    Reduce { state, action in
+      switch action {
+      case .detailButtonTapped:
+        state.isDetailShown = true
+        return .cancel(id: LongLivingEffects.CancelID.screenshots)
+      case .detailDismissed:
+        state.isDetailShown = false
+        return .send(.feature(.task))
+      case .feature:
+        return .none
+      }
+    }
+  }
+}
+
 /// The count and the instructions, or the sub-page that pauses counting.
 public enum LongLivingEffectsScreen {
   /// Draws the study in `area`, the body below its About line.
-  public static func render(_ state: LongLivingEffects.State, in area: Rect, frame: inout Frame) {
+  public static func render(_ state: LongLivingEffectsTerminal.State, in area: Rect, frame: inout Frame) {
     let rows = area.inset(horizontal: 2)
     if state.isDetailShown {
       frame.draw("Detail", in: rows.row(0), style: .bold)
@@ -70,7 +104,7 @@ public enum LongLivingEffectsScreen {
       return
     }
     frame.draw("Process \(state.processID)", in: rows.row(0))
-    frame.draw("Screenshots counted: \(state.screenshotCount)", in: rows.row(1), style: .bold)
+    frame.draw("Screenshots counted: \(state.feature.screenshotCount)", in: rows.row(1), style: .bold)
     frame.render(
       MarkupText(
         "Linux has no screenshot notification: run `kill -USR1 \(state.processID)` from another terminal; each signal counts as one."
@@ -81,7 +115,7 @@ public enum LongLivingEffectsScreen {
   }
 
   /// The study's keys for `state`; its hints are drawn from them.
-  public static func keyMap(_ state: LongLivingEffects.State) -> KeyMap<LongLivingEffects.Action> {
+  public static func keyMap(_ state: LongLivingEffectsTerminal.State) -> KeyMap<LongLivingEffectsTerminal.Action> {
     if state.isDetailShown {
       return KeyMap([KeyBinding([.escape, .left], help: "back", send: .detailDismissed)])
     }
@@ -99,9 +133,9 @@ extension CaseStudy {
       the screen closes. _Simulation_: Linux has no screenshot notification, so each SIGUSR1 \
       sent to this process counts as one.
       """,
-    task: .task,
-    initialState: { LongLivingEffects.State(processID: ProcessInfo.processInfo.processIdentifier) },
-    reducer: { LongLivingEffects() },
+    task: .feature(.task),
+    initialState: { LongLivingEffectsTerminal.State(processID: ProcessInfo.processInfo.processIdentifier) },
+    reducer: { LongLivingEffectsTerminal() },
     render: LongLivingEffectsScreen.render, keyMap: LongLivingEffectsScreen.keyMap
   )
 }

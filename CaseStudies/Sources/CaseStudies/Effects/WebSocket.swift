@@ -79,7 +79,9 @@ public struct WebSocket {
         }
         .cancellable(id: WebSocketClient.ID())
       case .sendResponse(didSucceed: false):
-        state.alert = AlertState { TextState("Could not send") } message: { TextState("Could not send socket message. Connect to the server first, and try again.") }
+        state.alert = AlertState {
+          TextState("Could not send socket message. Connect to the server first, and try again.")
+        }
         return .none
       case .sendResponse(didSucceed: true):
         return .none
@@ -97,7 +99,7 @@ public struct WebSocket {
 
   /// Opens the socket and, once it is open, pings it every ten seconds and hands on what it
   /// receives, until it closes or the effect is cancelled.
-  private func connect() -> Effect<Action> {
+  private func connect() -> EffectOf<Self> {
     .run { [webSocket, clock] send in
       let actions = await webSocket.open(WebSocketClient.ID(), Self.echoServer, [])
       await withThrowingTaskGroup(of: Void.self) { group in
@@ -113,7 +115,7 @@ public struct WebSocket {
             }
             group.addTask {
               for await result in try await webSocket.receive(WebSocketClient.ID()) {
-                await send(.receivedSocketMessage(result))
+                await send(.receivedSocketMessage(result.mapError { WebSocketClient.Failure(describing: $0) }))
               }
             }
           case .didClose:

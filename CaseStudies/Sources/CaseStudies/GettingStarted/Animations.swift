@@ -58,7 +58,9 @@ public struct Animations {
         .cancellable(id: CancelID.rainbow)
       case .resetButtonTapped:
         state.alert = AlertState { TextState("Reset state?") } actions: {
-          ButtonState(role: .destructive, action: .resetConfirmationButtonTapped) { TextState("Reset") }
+          ButtonState(role: .destructive, action: .send(.resetConfirmationButtonTapped, animation: .default)) {
+            TextState("Reset")
+          }
           ButtonState(role: .cancel) { TextState("Cancel") }
         }
         return .none

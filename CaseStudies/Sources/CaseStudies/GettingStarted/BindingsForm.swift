@@ -10,7 +10,13 @@ public struct BindingForm {
     public var stepCount = 10
     public var text = ""
     public var toggleIsOn = false
-    public init() {}
+
+    public init(sliderValue: Double = 5, stepCount: Int = 10, text: String = "", toggleIsOn: Bool = false) {
+      self.sliderValue = sliderValue
+      self.stepCount = stepCount
+      self.text = text
+      self.toggleIsOn = toggleIsOn
+    }
   }
 
   public enum Action: BindableAction, Equatable, Sendable {

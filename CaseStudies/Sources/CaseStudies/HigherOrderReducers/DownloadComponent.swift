@@ -12,11 +12,11 @@ public struct DownloadComponent {
   public struct State: Equatable, Sendable {
     @Presents public var alert: AlertState<Action.Alert>?
     /// The id its download is cancelled by: one per component.
-    public let id: String
+    public let id: AnyHashableSendable
     public var mode: Mode
     public let url: URL
 
-    public init(alert: AlertState<Action.Alert>? = nil, id: String, mode: Mode, url: URL) {
+    public init(alert: AlertState<Action.Alert>? = nil, id: AnyHashableSendable, mode: Mode, url: URL) {
       self.alert = alert
       self.id = id
       self.mode = mode
@@ -98,14 +98,18 @@ public struct DownloadComponent {
 
 extension AlertState where Action == DownloadComponent.Action.Alert {
   /// Asks before deleting a downloaded map.
-  public static let deleteAlert = AlertState { TextState("Delete this map?") } actions: {
-    ButtonState(role: .destructive, action: .deleteButtonTapped) { TextState("Delete") }
+  public static let deleteAlert = AlertState {
+    TextState("Do you want to delete this map from your offline storage?")
+  } actions: {
+    ButtonState(role: .destructive, action: .send(.deleteButtonTapped, animation: .default)) { TextState("Delete") }
     ButtonState(role: .cancel) { TextState("Nevermind") }
-  } message: { TextState("Do you want to delete this map from your offline storage?") }
+  }
 
   /// Asks before stopping a download.
-  public static let stopAlert = AlertState { TextState("Stop downloading?") } actions: {
-    ButtonState(role: .destructive, action: .stopButtonTapped) { TextState("Stop") }
+  public static let stopAlert = AlertState {
+    TextState("Do you want to stop downloading this map?")
+  } actions: {
+    ButtonState(role: .destructive, action: .send(.stopButtonTapped, animation: .default)) { TextState("Stop") }
     ButtonState(role: .cancel) { TextState("Nevermind") }
-  } message: { TextState("Do you want to stop downloading this map?") }
+  }
 }

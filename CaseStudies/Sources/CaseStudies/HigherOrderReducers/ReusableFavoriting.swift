@@ -25,7 +25,7 @@ public struct FavoritingState<ID: Hashable & Sendable>: Equatable, Sendable {
 public enum FavoritingAction: Equatable, Sendable {
   case alert(PresentationAction<Alert>)
   case buttonTapped
-  case response(Result<Bool, FavoriteFailure>)
+  case response(Result<Bool, FavoriteError>)
 
   /// The failure alert has only OK.
   @CasePathable
@@ -33,9 +33,10 @@ public enum FavoritingAction: Equatable, Sendable {
 }
 
 /// Why a favorite request failed, as its alert says.
-public struct FavoriteFailure: Error, Equatable, Sendable {
+public struct FavoriteError: LocalizedError, Equatable, Sendable {
   public var message: String
   public init(_ message: String = "Favoriting failed.") { self.message = message }
+  public var errorDescription: String? { message }
 }
 
 /// A reusable, generic component: toggles the flag at once (optimistically), asks the server,
@@ -71,13 +72,15 @@ public struct Favoriting<ID: Hashable & Sendable> {
         return .run { [id = state.id, isFavorite = state.isFavorite, favorite] send in
           do {
             await send(.response(.success(try await favorite(id, isFavorite))))
-          } catch let failure as FavoriteFailure {
-            await send(.response(.failure(failure)))
+          } catch let error as FavoriteError {
+            await send(.response(.failure(error)))
+          } catch {
+            await send(.response(.failure(FavoriteError(error.localizedDescription))))
           }
         }
         .cancellable(id: CancelID(id: state.id), cancelInFlight: true)
-      case .response(.failure(let failure)):
-        state.alert = AlertState { TextState(failure.message) }
+      case .response(.failure(let error)):
+        state.alert = AlertState { TextState(error.localizedDescription) }
         return .none
       case .response(.success(let isFavorite)):
         state.isFavorite = isFavorite
@@ -133,17 +136,14 @@ public struct Episode {
 public struct Episodes {
   public struct State: Equatable, Sendable {
     public var episodes: IdentifiedArrayOf<Episode.State>
-    /// The highlighted row (the terminal's selection).
-    public var selection = 0
 
-    public init(episodes: IdentifiedArrayOf<Episode.State> = .mocks) {
+    public init(episodes: IdentifiedArrayOf<Episode.State> = []) {
       self.episodes = episodes
     }
   }
 
   public enum Action: Equatable, Sendable {
     case episodes(IdentifiedActionOf<Episode>)
-    case selectionMoved(to: Int)
   }
 
   let favorite: @Sendable (UUID, Bool) async throws -> Bool
@@ -153,16 +153,8 @@ public struct Episodes {
   }
 
   public var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .episodes:
-        return .none
-      case .selectionMoved(let row):
-        state.selection = min(max(0, row), max(0, state.episodes.count - 1))
-        return .none
-      }
-    }
-    .forEach(\.episodes, action: \.episodes) { Episode(favorite: favorite) }
+    Reduce { _, _ in .none }
+      .forEach(\.episodes, action: \.episodes) { Episode(favorite: favorite) }
   }
 }
 
@@ -173,7 +165,7 @@ public struct Episodes {
   @Dependency(\.withRandomNumberGenerator) var withRandomNumberGenerator
   try await clock.sleep(for: .seconds(1))
   let fails = withRandomNumberGenerator { Double.random(in: 0..<1, using: &$0) } < 0.25
-  if fails { throw FavoriteFailure() }
+  if fails { throw FavoriteError() }
   return isFavorite
 }
 
@@ -187,53 +179,4 @@ extension IdentifiedArrayOf<Episode.State> {
       Episode.State(id: UUID(uuidString: "00000000-0000-0000-0000-\(NumberText.zeroPadded(index, width: 12))")!, title: title)
     })
   }
-}
-
-/// The episodes with their hearts; space favorites the highlighted one; a failure's alert
-/// covers the list until dismissed.
-public enum EpisodesScreen {
-  /// Draws the study in `area`, the body below its About line.
-  public static func render(_ state: Episodes.State, in area: Rect, frame: inout Frame) {
-    let rows = area.inset(horizontal: 2)
-    let list = ListView(count: state.episodes.count, selection: state.selection) { index in
-      let episode = state.episodes[index]
-      return "\(episode.isFavorite ? "[♥]" : "[ ]") \(episode.title)"
-    }
-    frame.render(list, in: rows)
-    if let alert = state.episodes.first(where: { $0.alert != nil })?.alert {
-      frame.render(AlertBox(study: alert), in: area)
-    }
-  }
-
-  /// The study's keys for `state`; its hints are drawn from them.
-  public static func keyMap(_ state: Episodes.State) -> KeyMap<Episodes.Action> {
-    if let episode = state.episodes.first(where: { $0.alert != nil }), let alert = episode.alert {
-      return OverlayKeys.alert(alert) { .episodes(.element(id: episode.id, action: .favorite(.alert($0)))) }
-    }
-    guard !state.episodes.isEmpty else { return KeyMap([]) }
-    let selected = state.episodes[min(state.selection, state.episodes.count - 1)]
-    return KeyMap([
-      KeyBinding([.up, .char("k")], help: "select", send: .selectionMoved(to: state.selection - 1)),
-      KeyBinding([.down, .char("j")], help: "select", send: .selectionMoved(to: state.selection + 1)),
-      KeyBinding(
-        [.char(" "), .enter], help: selected.isFavorite ? "unfavorite" : "favorite",
-        send: .episodes(.element(id: selected.id, action: .favorite(.buttonTapped)))
-      ),
-    ])
-  }
-}
-
-extension CaseStudy {
-  /// A reusable favoriting component.
-  public static let reusableFavoriting = CaseStudy(
-    id: "favoriting", name: "Reusable favoriting", chapter: .higherOrderReducers,
-    about: """
-      A reusable, generic component: `Favoriting<ID>` flips the heart at once, asks the \
-      server, keeps only the latest request per item (`cancelInFlight`), and on failure shows \
-      an alert whose dismissal rolls the heart back. Each row embeds it with `Scope`. \
-      _Simulation_: the server is a one-second wait that fails one time in four.
-      """,
-    initialState: { Episodes.State() }, reducer: { Episodes() },
-    render: EpisodesScreen.render, keyMap: EpisodesScreen.keyMap
-  )
 }

@@ -5,6 +5,19 @@ import FoundationEssentials
 import Foundation
 #endif
 
+/// The stats kept in `stats.json` (the `statsFileURL` dependency), or in memory when there
+/// is no such file to keep them in, as in tests and scripted runs.
+public enum FileStats: StatsStorage {
+  public static func stats() -> Shared<Stats> {
+    @Dependency(\.statsFileURL) var url
+    guard let url else { return Shared(wrappedValue: Stats(), .inMemory("file-stats")) }
+    return Shared(wrappedValue: Stats(), .fileStorage(url))
+  }
+}
+
+/// Two tabs sharing stats kept in a file, as the reference's study of that name.
+public typealias SharedStateFileStorage = SharedStateStats<FileStats>
+
 extension CaseStudy {
   /// The stats of the in-memory study, kept in `stats.json` across runs and shared with any
   /// other instance of the program running beside this one.
@@ -19,13 +32,8 @@ extension CaseStudy {
       other's change within a second. A file that can't be read gives zeros and is left as \
       it is until the next change.
       """,
-    initialState: {
-      @Dependency(\.statsFileURL) var url
-      let stats = url.map { Shared(wrappedValue: Stats(), .fileStorage($0)) }
-        ?? Shared(wrappedValue: Stats(), .inMemory("file-stats"))
-      return SharedStateStats.State(stats: stats)
-    },
-    reducer: { SharedStateStats() },
+    initialState: { SharedStateFileStorage.State() },
+    reducer: { SharedStateFileStorage() },
     render: SharedStateStatsScreen.render, keyMap: SharedStateStatsScreen.keyMap
   )
 }

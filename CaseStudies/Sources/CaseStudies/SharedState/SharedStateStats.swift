@@ -1,40 +1,56 @@
 import ComposableArchitecture
 import TerminalUI
 
+/// The two tabs of the shared-state studies.
+public enum SharedStateTab: String, CaseIterable, Equatable, Sendable {
+  case counter = "Counter", profile = "Profile"
+}
+
+/// Where a stats study keeps its `Stats`: the one thing the in-memory and file-storage
+/// studies differ in.
+public protocol StatsStorage: Sendable {
+  /// The stats both tabs of a newly opened study share.
+  static func stats() -> Shared<Stats>
+}
+
+/// The stats kept in memory, under the name "stats", for as long as the program runs.
+public enum InMemoryStats: StatsStorage {
+  public static func stats() -> Shared<Stats> { Shared(wrappedValue: Stats(), .inMemory("stats")) }
+}
+
+/// Two tabs sharing stats kept in memory, as the reference's study of that name.
+public typealias SharedStateInMemory = SharedStateStats<InMemoryStats>
+
 /// Two tabs, a counter and a profile, holding one shared `Stats`: a change made in either is
-/// seen by the other at once. The in-memory and file-storage studies differ only in the key
-/// the stats are kept under.
+/// seen by the other at once. The studies differ only in the `Storage` the stats are kept in.
 @Reducer
-public struct SharedStateStats {
-  /// The two tabs.
-  public enum Tab: String, CaseIterable, Equatable, Sendable {
-    case counter = "Counter", profile = "Profile"
-  }
+public struct SharedStateStats<Storage: StatsStorage> {
+  public typealias Tab = SharedStateTab
 
   public struct State: Equatable, Sendable {
     public var currentTab = Tab.counter
-    public var counter: CounterTab.State
-    public var profile: ProfileTab.State
+    public var counter: StatsCounterTab.State
+    public var profile: StatsProfileTab.State
 
-    /// Both tabs hand in the same shared stats.
-    public init(currentTab: Tab = .counter, stats: Shared<Stats>) {
+    /// Both tabs hand in the same shared stats, by default the storage's.
+    public init(currentTab: Tab = .counter, stats: Shared<Stats> = Storage.stats()) {
       self.currentTab = currentTab
-      self.counter = CounterTab.State(stats: stats)
-      self.profile = ProfileTab.State(stats: stats)
+      self.counter = StatsCounterTab.State(stats: stats)
+      self.profile = StatsProfileTab.State(stats: stats)
     }
   }
 
   public enum Action: Equatable, Sendable {
-    case counter(CounterTab.Action)
-    case profile(ProfileTab.Action)
+    case counter(StatsCounterTab.Action)
+    case profile(StatsProfileTab.Action)
     case selectTab(Tab)
   }
 
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(\.counter, action: \.counter) { CounterTab() }
-    Scope(\.profile, action: \.profile) { ProfileTab() }
+    Scope(\.counter, action: \.counter) { StatsCounterTab() }
+    Scope(\.profile, action: \.profile) { StatsProfileTab() }
     Reduce { state, action in
       switch action {
       case .counter, .profile:
@@ -45,77 +61,77 @@ public struct SharedStateStats {
       }
     }
   }
+}
 
-  /// The counter tab: changes the count and asks whether it is prime.
-  @Reducer
-  public struct CounterTab {
-    public struct State: Equatable, Sendable {
-      @Presents public var alert: AlertState<Action.Alert>?
-      @Shared public var stats: Stats
+/// The counter tab of the stats studies: changes the count and asks whether it is prime.
+@Reducer
+public struct StatsCounterTab {
+  public struct State: Equatable, Sendable {
+    @Presents public var alert: AlertState<Action.Alert>?
+    @Shared public var stats: Stats
 
-      public init(stats: Shared<Stats>) {
-        self._stats = stats
-      }
-    }
-
-    public enum Action: Equatable, Sendable {
-      case alert(PresentationAction<Alert>)
-      case decrementButtonTapped
-      case incrementButtonTapped
-      case isPrimeButtonTapped
-
-      /// The prime alert has only its OK button.
-      @CasePathable
-      public enum Alert: Equatable, Sendable {}
-    }
-
-    public init() {}
-
-    public var body: some ReducerOf<Self> {
-      Reduce { state, action in
-        switch action {
-        case .alert:
-          return .none
-        case .decrementButtonTapped:
-          state.$stats.withLock { $0.decrement() }
-          return .none
-        case .incrementButtonTapped:
-          state.$stats.withLock { $0.increment() }
-          return .none
-        case .isPrimeButtonTapped:
-          let count = state.stats.count
-          state.alert = AlertState { TextState(isPrime(count) ? "\(count) is prime" : "\(count) is not prime") }
-          return .none
-        }
-      }
-      .ifLet(\.$alert, action: \.alert)
+    public init(stats: Shared<Stats>) {
+      self._stats = stats
     }
   }
 
-  /// The profile tab: shows every statistic and resets them.
-  @Reducer
-  public struct ProfileTab {
-    public struct State: Equatable, Sendable {
-      @Shared public var stats: Stats
+  public enum Action: Equatable, Sendable {
+    case alert(PresentationAction<Alert>)
+    case decrementButtonTapped
+    case incrementButtonTapped
+    case isPrimeButtonTapped
 
-      public init(stats: Shared<Stats>) {
-        self._stats = stats
+    /// The prime alert has only its OK button.
+    @CasePathable
+    public enum Alert: Equatable, Sendable {}
+  }
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .alert:
+        return .none
+      case .decrementButtonTapped:
+        state.$stats.withLock { $0.decrement() }
+        return .none
+      case .incrementButtonTapped:
+        state.$stats.withLock { $0.increment() }
+        return .none
+      case .isPrimeButtonTapped:
+        let count = state.stats.count
+        state.alert = .primeAnswer(for: count)
+        return .none
       }
     }
+    .ifLet(\.$alert, action: \.alert)
+  }
+}
 
-    public enum Action: Equatable, Sendable {
-      case resetStatsButtonTapped
+/// The profile tab of the stats studies: shows every statistic and resets them.
+@Reducer
+public struct StatsProfileTab {
+  public struct State: Equatable, Sendable {
+    @Shared public var stats: Stats
+
+    public init(stats: Shared<Stats>) {
+      self._stats = stats
     }
+  }
 
-    public init() {}
+  public enum Action: Equatable, Sendable {
+    case resetStatsButtonTapped
+  }
 
-    public var body: some ReducerOf<Self> {
-      Reduce { state, action in
-        switch action {
-        case .resetStatsButtonTapped:
-          state.$stats.withLock { $0 = Stats() }
-          return .none
-        }
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .resetStatsButtonTapped:
+        state.$stats.withLock { $0 = Stats() }
+        return .none
       }
     }
   }
@@ -125,9 +141,9 @@ public struct SharedStateStats {
 /// with all the statistics.
 public enum SharedStateStatsScreen {
   /// Draws the study in `area`, the body below its About line.
-  public static func render(_ state: SharedStateStats.State, in area: Rect, frame: inout Frame) {
+  public static func render<Storage>(_ state: SharedStateStats<Storage>.State, in area: Rect, frame: inout Frame) {
     let rows = area.inset(horizontal: 2)
-    let tabs = SharedStateStats.Tab.allCases
+    let tabs = SharedStateTab.allCases
     frame.render(TabBar(tabs.map(\.rawValue), selection: tabs.firstIndex(of: state.currentTab) ?? 0), in: rows.row(0))
     let stats = state.counter.stats
     switch state.currentTab {
@@ -150,12 +166,12 @@ public enum SharedStateStatsScreen {
   }
 
   /// The study's keys for `state`: Tab switches tabs, then the selected tab's buttons.
-  public static func keyMap(_ state: SharedStateStats.State) -> KeyMap<SharedStateStats.Action> {
+  public static func keyMap<Storage>(_ state: SharedStateStats<Storage>.State) -> KeyMap<SharedStateStats<Storage>.Action> {
     if let alert = state.counter.alert {
-      return OverlayKeys.alert(alert) { SharedStateStats.Action.counter(.alert($0)) }
+      return OverlayKeys.alert(alert) { SharedStateStats<Storage>.Action.counter(.alert($0)) }
     }
-    let other: SharedStateStats.Tab = state.currentTab == .counter ? .profile : .counter
-    let tab = KeyBinding<SharedStateStats.Action>([.tab], help: "tabs", send: .selectTab(other))
+    let other: SharedStateTab = state.currentTab == .counter ? .profile : .counter
+    let tab = KeyBinding<SharedStateStats<Storage>.Action>([.tab], help: "tabs", send: .selectTab(other))
     switch state.currentTab {
     case .counter:
       return KeyMap([
@@ -182,8 +198,8 @@ extension CaseStudy {
       `withLock` in the Counter tab is seen by the Profile tab at once, and the other way \
       round. The value lives as long as the program.
       """,
-    initialState: { SharedStateStats.State(stats: Shared(wrappedValue: Stats(), .inMemory("stats"))) },
-    reducer: { SharedStateStats() },
+    initialState: { SharedStateInMemory.State() },
+    reducer: { SharedStateInMemory() },
     render: SharedStateStatsScreen.render, keyMap: SharedStateStatsScreen.keyMap
   )
 }

@@ -1,3 +1,5 @@
+import ComposableArchitecture
+
 /// The counting statistics the shared-state studies share between their two tabs.
 public struct Stats: Codable, Equatable, Sendable {
   public var count = 0
@@ -37,4 +39,13 @@ public func isPrime(_ n: Int) -> Bool {
     divisor += 1
   }
   return true
+}
+
+extension AlertState {
+  /// Says whether `count` is prime; the counter tabs of every shared-state study show it.
+  public static func primeAnswer(for count: Int) -> Self {
+    AlertState {
+      TextState(isPrime(count) ? "👍 The number \(count) is prime!" : "👎 The number \(count) is not prime :(")
+    }
+  }
 }

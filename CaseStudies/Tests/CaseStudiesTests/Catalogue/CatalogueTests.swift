@@ -127,16 +127,16 @@ struct StudyTaskTests {
     var state = Catalogue.State()
     state.selection = state.visibleStudies.firstIndex(of: .longLivingEffects)!
     let store = TestStore(initialState: state) { Catalogue() } withDependencies: {
-      $0.screenshots.events = { streams.make() }
+      $0.screenshots = { streams.make() }
     }
     await store.send(.openButtonTapped) {
       $0.openings = 1
       $0.open = StudyState(id: 1, study: .longLivingEffects)
     }
-    await store.receive(.study(StudyAction(LongLivingEffects.Action.task)))
+    await store.receive(.study(StudyAction(LongLivingEffectsTerminal.Action.feature(.task))))
     streams.yieldToAll()
-    await store.receive(.study(StudyAction(LongLivingEffects.Action.userDidTakeScreenshotNotification))) {
-      $0.open?.modify(LongLivingEffects.State.self) { $0.screenshotCount = 1 }
+    await store.receive(.study(StudyAction(LongLivingEffectsTerminal.Action.feature(.userDidTakeScreenshotNotification)))) {
+      $0.open?.modify(LongLivingEffectsTerminal.State.self) { $0.feature.screenshotCount = 1 }
     }
     await store.send(.backButtonTapped) { $0.open = nil }
     streams.yieldToAll()
@@ -144,7 +144,7 @@ struct StudyTaskTests {
       $0.openings = 2
       $0.open = StudyState(id: 2, study: .longLivingEffects)
     }
-    await store.receive(.study(StudyAction(LongLivingEffects.Action.task)))
+    await store.receive(.study(StudyAction(LongLivingEffectsTerminal.Action.feature(.task))))
     #expect(streams.count == 2)
     await store.send(.backButtonTapped) { $0.open = nil }
   }
@@ -152,10 +152,10 @@ struct StudyTaskTests {
   @Test func aProgramStartingInAStudyStartsItsTask() async {
     let streams = LockedStreams()
     let store = TestStore(initialState: Catalogue.State(opening: "long-living")!) { Catalogue() } withDependencies: {
-      $0.screenshots.events = { streams.make() }
+      $0.screenshots = { streams.make() }
     }
     await store.send(.task)
-    await store.receive(.study(StudyAction(LongLivingEffects.Action.task)))
+    await store.receive(.study(StudyAction(LongLivingEffectsTerminal.Action.feature(.task))))
     #expect(streams.count == 1)
     await store.send(.backButtonTapped) { $0.open = nil }
   }

@@ -102,7 +102,7 @@ struct EffectsScreenTests {
   }
 
   @Test func longLivingShowsTheProcessToSignal() {
-    #expect(text("long-living", LongLivingEffects.State.self) { $0 = LongLivingEffects.State(processID: 4242); $0.screenshotCount = 2 } == """
+    #expect(text("long-living", LongLivingEffectsTerminal.State.self) { $0 = LongLivingEffectsTerminal.State(processID: 4242); $0.feature.screenshotCount = 2 } == """
        Case Studies › Long-living effects
       ────────────────────────────────────────────────────────────────────────────────
 
@@ -131,7 +131,7 @@ struct EffectsScreenTests {
   }
 
   @Test func longLivingDetailPage() {
-    #expect(text("long-living", LongLivingEffects.State.self) { $0 = LongLivingEffects.State(processID: 4242); $0.isDetailShown = true } == """
+    #expect(text("long-living", LongLivingEffectsTerminal.State.self) { $0 = LongLivingEffectsTerminal.State(processID: 4242); $0.isDetailShown = true } == """
        Case Studies › Long-living effects
       ────────────────────────────────────────────────────────────────────────────────
 
@@ -160,7 +160,7 @@ struct EffectsScreenTests {
   }
 
   @Test func refreshableWhileLoading() {
-    #expect(text("refreshable", Refreshable.State.self) { $0.count = 4; $0.isLoading = true } == """
+    #expect(text("refreshable", RefreshableTerminal.State.self) { $0.feature.count = 4; $0.isLoading = true } == """
        Case Studies › Refreshable
       ────────────────────────────────────────────────────────────────────────────────
 
@@ -189,7 +189,7 @@ struct EffectsScreenTests {
   }
 
   @Test func refreshableWithAFact() {
-    #expect(text("refreshable", Refreshable.State.self) { $0.count = 4; $0.fact = "4 is a good number." } == """
+    #expect(text("refreshable", RefreshableTerminal.State.self) { $0.feature.count = 4; $0.feature.fact = "4 is a good number." } == """
        Case Studies › Refreshable
       ────────────────────────────────────────────────────────────────────────────────
 

@@ -7,7 +7,7 @@ struct LongLivingEffectsTests {
   @Test func countsEventsUntilTheScreensTaskIsCancelled() async {
     let (events, continuation) = AsyncStream<Void>.makeStream()
     let store = TestStore(initialState: LongLivingEffects.State()) { LongLivingEffects() } withDependencies: {
-      $0.screenshots.events = { events }
+      $0.screenshots = { events }
     }
     let task = await store.send(.task)
     continuation.yield()
@@ -18,16 +18,16 @@ struct LongLivingEffectsTests {
 
   @Test func theDetailPagePausesCountingAndComingBackRestartsIt() async {
     let streams = LockedStreams()
-    let store = TestStore(initialState: LongLivingEffects.State()) { LongLivingEffects() } withDependencies: {
-      $0.screenshots.events = { streams.make() }
+    let store = TestStore(initialState: LongLivingEffectsTerminal.State()) { LongLivingEffectsTerminal() } withDependencies: {
+      $0.screenshots = { streams.make() }
     }
-    await store.send(.task)
+    await store.send(\.feature.task)
     await store.send(.detailButtonTapped) { $0.isDetailShown = true }
     streams.yieldToAll()
     await store.send(.detailDismissed) { $0.isDetailShown = false }
-    await store.receive(\.task)
+    await store.receive(\.feature.task)
     streams.yieldToAll()
-    await store.receive(\.userDidTakeScreenshotNotification) { $0.screenshotCount = 1 }
+    await store.receive(\.feature.userDidTakeScreenshotNotification) { $0.feature.screenshotCount = 1 }
     await store.send(.detailButtonTapped) { $0.isDetailShown = true }
     #expect(streams.count == 2)
   }

@@ -12,7 +12,7 @@ struct AlertsAndConfirmationDialogsTests {
         ButtonState(action: .incrementButtonTapped) { TextState("Increment") }
       } message: { TextState("This is an alert") }
     }
-    await store.send(.alert(.presented(.incrementButtonTapped))) {
+    await store.send(\.alert.incrementButtonTapped) {
       $0.alert = AlertState { TextState("Incremented!") }
       $0.count = 1
     }
@@ -28,7 +28,7 @@ struct AlertsAndConfirmationDialogsTests {
         ButtonState(action: .decrementButtonTapped) { TextState("Decrement") }
       } message: { TextState("This is a confirmation dialog.") }
     }
-    await store.send(.confirmationDialog(.presented(.incrementButtonTapped))) {
+    await store.send(\.confirmationDialog.incrementButtonTapped) {
       $0.alert = AlertState { TextState("Incremented!") }
       $0.confirmationDialog = nil
       $0.count = 1
@@ -38,7 +38,7 @@ struct AlertsAndConfirmationDialogsTests {
   @Test func dialogDecrements() async {
     let store = TestStore(initialState: AlertAndConfirmationDialog.State()) { AlertAndConfirmationDialog() }
     await store.withExhaustivity(.off) { await store.send(.confirmationDialogButtonTapped) }
-    await store.send(.confirmationDialog(.presented(.decrementButtonTapped))) {
+    await store.send(\.confirmationDialog.decrementButtonTapped) {
       $0.alert = AlertState { TextState("Decremented!") }
       $0.confirmationDialog = nil
       $0.count = -1

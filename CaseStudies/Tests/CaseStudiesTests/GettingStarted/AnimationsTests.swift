@@ -29,11 +29,13 @@ struct AnimationsTests {
     await store.receive(\.setColor, .blue) { $0.circleColor = .blue }
     await store.send(.resetButtonTapped) {
       $0.alert = AlertState { TextState("Reset state?") } actions: {
-        ButtonState(role: .destructive, action: .resetConfirmationButtonTapped) { TextState("Reset") }
+        ButtonState(role: .destructive, action: .send(.resetConfirmationButtonTapped, animation: .default)) {
+          TextState("Reset")
+        }
         ButtonState(role: .cancel) { TextState("Cancel") }
       }
     }
-    await store.send(.alert(.presented(.resetConfirmationButtonTapped))) { $0 = Animations.State() }
+    await store.send(\.alert.resetConfirmationButtonTapped) { $0 = Animations.State() }
     await clock.run()
   }
 

@@ -33,13 +33,13 @@ struct BindingsTests {
 
   @Test func formBindingsClampAndReset() async {
     let store = TestStore(initialState: BindingForm.State()) { BindingForm() }
-    await store.send(.binding(.set(\.sliderValue, 2))) { $0.sliderValue = 2 }
-    await store.send(.binding(.set(\.stepCount, 1))) {
+    await store.send(\.binding.sliderValue, 2) { $0.sliderValue = 2 }
+    await store.send(\.binding.stepCount, 1) {
       $0.sliderValue = 1
       $0.stepCount = 1
     }
-    await store.send(.binding(.set(\.text, "Blob"))) { $0.text = "Blob" }
-    await store.send(.binding(.set(\.toggleIsOn, true))) { $0.toggleIsOn = true }
+    await store.send(\.binding.text, "Blob") { $0.text = "Blob" }
+    await store.send(\.binding.toggleIsOn, true) { $0.toggleIsOn = true }
     await store.send(.resetButtonTapped) {
       $0.sliderValue = 5
       $0.stepCount = 10
@@ -51,9 +51,9 @@ struct BindingsTests {
   @Test func focusGoesToTheFirstEmptyField() async {
     let store = TestStore(initialState: FocusDemo.State(focusedField: nil)) { FocusDemo() }
     await store.send(.signInButtonTapped) { $0.focusedField = .username }
-    await store.send(.binding(.set(\.username, "USERNAME"))) { $0.username = "USERNAME" }
+    await store.send(\.binding.username, "USERNAME") { $0.username = "USERNAME" }
     await store.send(.signInButtonTapped) { $0.focusedField = .password }
-    await store.send(.binding(.set(\.password, "PASSWORD"))) { $0.password = "PASSWORD" }
+    await store.send(\.binding.password, "PASSWORD") { $0.password = "PASSWORD" }
     await store.send(.signInButtonTapped)
   }
 }

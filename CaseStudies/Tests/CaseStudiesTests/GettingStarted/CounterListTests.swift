@@ -22,7 +22,7 @@ struct CounterList {
   var body: some ReducerOf<Self> {
     EmptyReducer()
       .forEach(\.rows, action: \.rows) {
-        Reduce { row, action in Counter().reduce(into: &row.counter, action: action) }
+        Scope(\.counter, action: \.self) { Counter() }
       }
   }
 }
@@ -31,9 +31,9 @@ struct CounterList {
 struct CounterListTests {
   @Test func eachRowsButtonsChangeOnlyThatRow() async {
     let store = TestStore(initialState: CounterList.State()) { CounterList() }
-    await store.send(.rows(.element(id: 1, action: .incrementButtonTapped))) { $0.rows[id: 1]?.counter.count = 1 }
-    await store.send(.rows(.element(id: 2, action: .decrementButtonTapped))) { $0.rows[id: 2]?.counter.count = -1 }
-    await store.send(.rows(.element(id: 1, action: .incrementButtonTapped))) { $0.rows[id: 1]?.counter.count = 2 }
+    await store.send(\.rows[id: 1].incrementButtonTapped) { $0.rows[id: 1]?.counter.count = 1 }
+    await store.send(\.rows[id: 2].decrementButtonTapped) { $0.rows[id: 2]?.counter.count = -1 }
+    await store.send(\.rows[id: 1].incrementButtonTapped) { $0.rows[id: 1]?.counter.count = 2 }
     #expect(store.state.rows[id: 0]?.counter.count == 0)
   }
 }

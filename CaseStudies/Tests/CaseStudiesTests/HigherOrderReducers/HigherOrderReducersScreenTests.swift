@@ -24,7 +24,7 @@ struct HigherOrderReducersScreenTests {
   ])
 
   @Test func favoritingShowsTheHearts() {
-    #expect(text("favoriting", Episodes.State.self) { $0.episodes[position: 1].isFavorite = true; $0.selection = 2 } == """
+    #expect(text("favoriting", EpisodesTerminal.State.self) { $0.feature.episodes[position: 1].isFavorite = true; $0.selection = 2 } == """
        Case Studies › Reusable favoriting
       ────────────────────────────────────────────────────────────────────────────────
 
@@ -53,7 +53,7 @@ struct HigherOrderReducersScreenTests {
   }
 
   @Test func favoritingFailureAlert() {
-    #expect(text("favoriting", Episodes.State.self) { $0.episodes[position: 0].alert = AlertState { TextState("Favoriting failed.") } } == """
+    #expect(text("favoriting", EpisodesTerminal.State.self) { $0.feature.episodes[position: 0].alert = AlertState { TextState("Favoriting failed.") } } == """
        Case Studies › Reusable favoriting
       ────────────────────────────────────────────────────────────────────────────────
 
@@ -82,7 +82,7 @@ struct HigherOrderReducersScreenTests {
   }
 
   @Test func downloadsShowEachMapsMode() {
-    #expect(text("downloads", MapApp.State.self) { $0.cityMaps[position: 1].downloadMode = .startingToDownload; $0.cityMaps[position: 2].downloadMode = .downloading(progress: 0.42); $0.cityMaps[position: 3].downloadMode = .downloaded; $0.selection = 2 } == """
+    #expect(text("downloads", MapAppTerminal.State.self) { $0.feature.cityMaps[position: 1].downloadMode = .startingToDownload; $0.feature.cityMaps[position: 2].downloadMode = .downloading(progress: 0.42); $0.feature.cityMaps[position: 3].downloadMode = .downloaded; $0.selection = 2 } == """
        Case Studies › Reusable offline downloads
       ────────────────────────────────────────────────────────────────────────────────
 
@@ -111,7 +111,7 @@ struct HigherOrderReducersScreenTests {
   }
 
   @Test func downloadsDetailPage() {
-    #expect(text("downloads", MapApp.State.self) { $0.cityMaps[position: 2].downloadMode = .downloading(progress: 0.42); $0.detailID = $0.cityMaps[position: 2].id } == """
+    #expect(text("downloads", MapAppTerminal.State.self) { $0.feature.cityMaps[position: 2].downloadMode = .downloading(progress: 0.42); $0.detailID = $0.feature.cityMaps[position: 2].id } == """
        Case Studies › Reusable offline downloads
       ────────────────────────────────────────────────────────────────────────────────
 
@@ -140,7 +140,7 @@ struct HigherOrderReducersScreenTests {
   }
 
   @Test func downloadsStopAlert() {
-    #expect(text("downloads", MapApp.State.self) { $0.cityMaps[position: 2].downloadMode = .downloading(progress: 0.42); $0.cityMaps[position: 2].alert = .stopAlert } == """
+    #expect(text("downloads", MapAppTerminal.State.self) { $0.feature.cityMaps[position: 2].downloadMode = .downloading(progress: 0.42); $0.feature.cityMaps[position: 2].alert = .stopAlert } == """
        Case Studies › Reusable offline downloads
       ────────────────────────────────────────────────────────────────────────────────
 
@@ -151,11 +151,11 @@ struct HigherOrderReducersScreenTests {
             42%  Paris, France
               ↓  Tokyo, Japan
               ↓  Barcelona, Spain
-                       ┌ Stop downloading? ────────────────────────┐
-                       │ Do you want to stop downloading this map? │
-                       │                                           │
-                       │          [ Stop ]  [ Nevermind ]          │
-                       └───────────────────────────────────────────┘
+
+                      ┌ Do you want to stop downloading this map? ──┐
+                      │           [ Stop ]  [ Nevermind ]           │
+                      └─────────────────────────────────────────────┘
+
 
 
 

@@ -11,7 +11,7 @@ struct DownloadComponentTests {
   func store(
     mode: DownloadComponent.Mode = .notDownloaded, events: AsyncThrowingStream<DownloadClient.Event, any Error>
   ) -> TestStore<DownloadComponent.State, DownloadComponent.Action> {
-    TestStore(initialState: DownloadComponent.State(id: "paris", mode: mode, url: url)) { DownloadComponent() } withDependencies: {
+    TestStore(initialState: DownloadComponent.State(id: AnyHashableSendable("paris"), mode: mode, url: url)) { DownloadComponent() } withDependencies: {
       $0.downloadClient.download = { _ in events }
     }
   }
@@ -21,10 +21,10 @@ struct DownloadComponentTests {
     let store = store(events: events)
     await store.send(.buttonTapped) { $0.mode = .startingToDownload }
     continuation.yield(.updateProgress(0.2))
-    await store.receive(.downloadClient(.success(.updateProgress(0.2)))) { $0.mode = .downloading(progress: 0.2) }
+    await store.receive(\.downloadClient.success.updateProgress, 0.2) { $0.mode = .downloading(progress: 0.2) }
     continuation.yield(.response(Data()))
     continuation.finish()
-    await store.receive(.downloadClient(.success(.response(Data())))) { $0.mode = .downloaded }
+    await store.receive(\.downloadClient.success.response, Data()) { $0.mode = .downloaded }
   }
 
   @Test func cancelDownload() async {
@@ -32,9 +32,9 @@ struct DownloadComponentTests {
     let store = store(events: events)
     await store.send(.buttonTapped) { $0.mode = .startingToDownload }
     continuation.yield(.updateProgress(0.2))
-    await store.receive(.downloadClient(.success(.updateProgress(0.2)))) { $0.mode = .downloading(progress: 0.2) }
+    await store.receive(\.downloadClient.success.updateProgress, 0.2) { $0.mode = .downloading(progress: 0.2) }
     await store.send(.buttonTapped) { $0.alert = .stopAlert }
-    await store.send(.alert(.presented(.stopButtonTapped))) {
+    await store.send(\.alert.stopButtonTapped) {
       $0.alert = nil
       $0.mode = .notDownloaded
     }
@@ -48,18 +48,18 @@ struct DownloadComponentTests {
     await store.send(.buttonTapped) { $0.alert = .stopAlert }
     continuation.yield(.response(Data()))
     continuation.finish()
-    await store.receive(.downloadClient(.success(.response(Data())))) {
+    await store.receive(\.downloadClient.success.response, Data()) {
       $0.alert = nil
       $0.mode = .downloaded
     }
   }
 
   @Test func deleteDownload() async {
-    let store = TestStore(initialState: DownloadComponent.State(id: "paris", mode: .downloaded, url: url)) {
+    let store = TestStore(initialState: DownloadComponent.State(id: AnyHashableSendable("paris"), mode: .downloaded, url: url)) {
       DownloadComponent()
     }
     await store.send(.buttonTapped) { $0.alert = .deleteAlert }
-    await store.send(.alert(.presented(.deleteButtonTapped))) {
+    await store.send(\.alert.deleteButtonTapped) {
       $0.alert = nil
       $0.mode = .notDownloaded
     }
@@ -70,7 +70,7 @@ struct DownloadComponentTests {
     let store = store(events: events)
     await store.send(.buttonTapped) { $0.mode = .startingToDownload }
     continuation.finish(throwing: DownloadClient.Failure("offline"))
-    await store.receive(.downloadClient(.failure(DownloadClient.Failure("offline")))) { $0.mode = .notDownloaded }
+    await store.receive(\.downloadClient.failure, DownloadClient.Failure("offline")) { $0.mode = .notDownloaded }
   }
 }
 
@@ -78,24 +78,24 @@ struct DownloadComponentTests {
 struct MapAppTests {
   @Test func theListAndTheDetailShowTheSameDownload() async {
     let (events, continuation) = AsyncThrowingStream<DownloadClient.Event, any Error>.makeStream()
-    let store = TestStore(initialState: MapApp.State()) { MapApp() } withDependencies: {
+    let store = TestStore(initialState: MapAppTerminal.State()) { MapAppTerminal() } withDependencies: {
       $0.downloadClient.download = { _ in events }
     }
-    let paris = store.state.cityMaps[2].id
+    let paris = store.state.feature.cityMaps[2].id
     await store.send(.selectionMoved(to: 2)) { $0.selection = 2 }
-    await store.send(.cityMaps(.element(id: paris, action: .downloadComponent(.buttonTapped)))) {
-      $0.cityMaps[id: paris]?.downloadMode = .startingToDownload
+    await store.send(\.feature.cityMaps[id: paris].downloadComponent.buttonTapped) {
+      $0.feature.cityMaps[id: paris]?.downloadMode = .startingToDownload
     }
     await store.send(.detailOpened(paris)) { $0.detailID = paris }
     continuation.yield(.updateProgress(0.5))
-    await store.receive(.cityMaps(.element(id: paris, action: .downloadComponent(.downloadClient(.success(.updateProgress(0.5))))))) {
-      $0.cityMaps[id: paris]?.downloadMode = .downloading(progress: 0.5)
+    await store.receive(\.feature.cityMaps[id: paris].downloadComponent.downloadClient.success.updateProgress, 0.5) {
+      $0.feature.cityMaps[id: paris]?.downloadMode = .downloading(progress: 0.5)
     }
     await store.send(.detailClosed) { $0.detailID = nil }
     continuation.yield(.response(Data()))
     continuation.finish()
-    await store.receive(.cityMaps(.element(id: paris, action: .downloadComponent(.downloadClient(.success(.response(Data()))))))) {
-      $0.cityMaps[id: paris]?.downloadMode = .downloaded
+    await store.receive(\.feature.cityMaps[id: paris].downloadComponent.downloadClient.success.response, Data()) {
+      $0.feature.cityMaps[id: paris]?.downloadMode = .downloaded
     }
   }
 

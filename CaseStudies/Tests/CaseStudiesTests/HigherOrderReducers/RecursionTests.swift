@@ -13,7 +13,7 @@ struct RecursionTests {
       $0.uuid = .incrementing
     }
     await store.send(.addRowButtonTapped) { $0.rows.append(Nested.State(id: id(0))) }
-    await store.send(.rows(.element(id: id(0), action: .addRowButtonTapped))) {
+    await store.send(\.rows[id: id(0)].addRowButtonTapped) {
       $0.rows[id: id(0)]?.rows.append(Nested.State(id: id(1)))
     }
   }

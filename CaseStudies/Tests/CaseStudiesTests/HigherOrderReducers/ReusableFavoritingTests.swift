@@ -17,36 +17,43 @@ struct ReusableFavoritingTests {
     }
     let first = episodes[0].id
     let second = episodes[1].id
-    await store.send(.episodes(.element(id: first, action: .favorite(.buttonTapped)))) {
+    await store.send(\.episodes[id: first].favorite.buttonTapped) {
       $0.episodes[id: first]?.isFavorite = true
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(.episodes(.element(id: first, action: .favorite(.response(.success(true))))))
-    await store.send(.episodes(.element(id: second, action: .favorite(.buttonTapped)))) {
+    await store.receive(\.episodes[id: first].favorite.response.success, true)
+    await store.send(\.episodes[id: second].favorite.buttonTapped) {
       $0.episodes[id: second]?.isFavorite = true
     }
-    await store.send(.episodes(.element(id: second, action: .favorite(.buttonTapped)))) {
+    await store.send(\.episodes[id: second].favorite.buttonTapped) {
       $0.episodes[id: second]?.isFavorite = false
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(.episodes(.element(id: second, action: .favorite(.response(.success(false))))))
+    await store.receive(\.episodes[id: second].favorite.response.success, false)
   }
 
   @Test func unhappyPath() async {
     let store = TestStore(initialState: Episodes.State(episodes: episodes)) {
-      Episodes(favorite: { _, _ in throw FavoriteFailure() })
+      Episodes(favorite: { _, _ in throw FavoriteError() })
     }
     let first = episodes[0].id
-    await store.send(.episodes(.element(id: first, action: .favorite(.buttonTapped)))) {
+    await store.send(\.episodes[id: first].favorite.buttonTapped) {
       $0.episodes[id: first]?.isFavorite = true
     }
-    await store.receive(.episodes(.element(id: first, action: .favorite(.response(.failure(FavoriteFailure())))))) {
+    await store.receive(\.episodes[id: first].favorite.response.failure, FavoriteError()) {
       $0.episodes[id: first]?.alert = AlertState { TextState("Favoriting failed.") }
     }
-    await store.send(.episodes(.element(id: first, action: .favorite(.alert(.dismiss))))) {
+    await store.send(\.episodes[id: first].favorite.alert.dismiss) {
       $0.episodes[id: first]?.alert = nil
       $0.episodes[id: first]?.isFavorite = false
     }
+  }
+
+  @Test func theTerminalsSelectionStaysWithinTheList() async {
+    let store = TestStore(initialState: EpisodesTerminal.State()) { EpisodesTerminal() }
+    await store.send(.selectionMoved(to: 2)) { $0.selection = 2 }
+    await store.send(.selectionMoved(to: 99)) { $0.selection = 5 }
+    await store.send(.selectionMoved(to: -1)) { $0.selection = 0 }
   }
 
   @Test func theLiveRequestWaitsASecondAndFailsOneTimeInFour() async {

@@ -15,7 +15,7 @@ struct SharedStateScreenTests {
   }
 
   @Test func inMemoryCounter() {
-    #expect(text("shared-in-memory", SharedStateStats.State.self) { $0.counter.$stats.withLock { $0 = Stats(count: 3, maxCount: 4, minCount: -2, numberOfCounts: 9) } } == """
+    #expect(text("shared-in-memory", SharedStateInMemory.State.self) { $0.counter.$stats.withLock { $0 = Stats(count: 3, maxCount: 4, minCount: -2, numberOfCounts: 9) } } == """
        Case Studies › In memory
       ────────────────────────────────────────────────────────────────────────────────
 
@@ -44,7 +44,7 @@ struct SharedStateScreenTests {
   }
 
   @Test func inMemoryProfile() {
-    #expect(text("shared-in-memory", SharedStateStats.State.self) {
+    #expect(text("shared-in-memory", SharedStateInMemory.State.self) {
       $0.currentTab = .profile
       $0.counter.$stats.withLock { $0 = Stats(count: 3, maxCount: 4, minCount: -2, numberOfCounts: 9) }
     } == """
@@ -76,7 +76,7 @@ struct SharedStateScreenTests {
   }
 
   @Test func primeAlert() {
-    #expect(text("shared-in-memory", SharedStateStats.State.self) { $0.counter.alert = AlertState { TextState("0 is not prime") } } == """
+    #expect(text("shared-in-memory", SharedStateInMemory.State.self) { $0.counter.alert = .primeAnswer(for: 0) } == """
        Case Studies › In memory
       ────────────────────────────────────────────────────────────────────────────────
 
@@ -88,9 +88,9 @@ struct SharedStateScreenTests {
 
          [p] Is this prime?
 
-                                    ┌ 0 is not prime ──┐
-                                    │      [ OK ]      │
-                                    └──────────────────┘
+                           ┌ 👎 The number 0 is not prime :( ──┐
+                           │              [ OK ]               │
+                           └───────────────────────────────────┘
 
 
 
@@ -105,7 +105,7 @@ struct SharedStateScreenTests {
   }
 
   @Test func userDefaultsCounter() {
-    #expect(text("shared-user-defaults", SharedStateKeyValue.State.self) { $0.counter.$count.withLock { $0 = 5 } } == """
+    #expect(text("shared-user-defaults", SharedStateUserDefaults.State.self) { $0.counter.$count.withLock { $0 = 5 } } == """
        Case Studies › User defaults
       ────────────────────────────────────────────────────────────────────────────────
 
@@ -134,7 +134,7 @@ struct SharedStateScreenTests {
   }
 
   @Test func userDefaultsProfile() {
-    #expect(text("shared-user-defaults", SharedStateKeyValue.State.self) { $0.currentTab = .profile } == """
+    #expect(text("shared-user-defaults", SharedStateUserDefaults.State.self) { $0.currentTab = .profile } == """
        Case Studies › User defaults
       ────────────────────────────────────────────────────────────────────────────────
 
@@ -163,7 +163,7 @@ struct SharedStateScreenTests {
   }
 
   @Test func fileStorage() {
-    #expect(text("shared-file-storage", SharedStateStats.State.self) == """
+    #expect(text("shared-file-storage", SharedStateFileStorage.State.self) == """
        Case Studies › File storage
       ────────────────────────────────────────────────────────────────────────────────
 

@@ -15,35 +15,35 @@ struct SignUpFlowTests {
     await store.send(.signUpButtonTapped) {
       $0.path[id: 0] = .basics(BasicsFeature.State(signUpData: $0.$signUpData))
     }
-    await store.send(.path(.element(id: 0, action: .basics(.textEdited(.insert("blob@pointfree.co")))))) {
+    await store.send(\.path[id: 0].basics.textEdited, .insert("blob@pointfree.co")) {
       $0.$signUpData.withLock { $0.email = "blob@pointfree.co" }
     }
-    await store.send(.path(.element(id: 0, action: .basics(.focusMoved(by: 1))))) {
+    await store.send(\.path[id: 0].basics.focusMoved, 1) {
       $0.path[id: 0] = .basics(BasicsFeature.State(focusedField: .password, signUpData: $0.$signUpData))
     }
-    await store.send(.path(.element(id: 0, action: .basics(.textEdited(.insert("secret")))))) {
+    await store.send(\.path[id: 0].basics.textEdited, .insert("secret")) {
       $0.$signUpData.withLock { $0.password = "secret" }
     }
-    await store.send(.path(.element(id: 0, action: .basics(.nextButtonTapped)))) {
+    await store.send(\.path[id: 0].basics.nextButtonTapped) {
       $0.path[id: 1] = .personalInfo(PersonalInfoFeature.State(signUpData: $0.$signUpData))
     }
-    await store.send(.path(.element(id: 1, action: .personalInfo(.textEdited(.insert("Blob")))))) {
+    await store.send(\.path[id: 1].personalInfo.textEdited, .insert("Blob")) {
       $0.$signUpData.withLock { $0.firstName = "Blob" }
     }
-    await store.send(.path(.element(id: 1, action: .personalInfo(.focusMoved(by: -1))))) {
+    await store.send(\.path[id: 1].personalInfo.focusMoved, -1) {
       $0.path[id: 1] = .personalInfo(PersonalInfoFeature.State(focusedField: .phoneNumber, signUpData: $0.$signUpData))
     }
-    await store.send(.path(.element(id: 1, action: .personalInfo(.textEdited(.insert("212-555-1234")))))) {
+    await store.send(\.path[id: 1].personalInfo.textEdited, .insert("212-555-1234")) {
       $0.$signUpData.withLock { $0.phoneNumber = "212-555-1234" }
     }
-    await store.send(.path(.element(id: 1, action: .personalInfo(.nextButtonTapped)))) {
+    await store.send(\.path[id: 1].personalInfo.nextButtonTapped) {
       $0.path[id: 2] = .topics(TopicsFeature.State(topics: $0.$signUpData.topics))
     }
-    await store.send(.path(.element(id: 2, action: .topics(.topicToggled(.testing))))) {
+    await store.send(\.path[id: 2].topics.topicToggled, .testing) {
       $0.$signUpData.withLock { $0.topics = [.testing] }
     }
-    await store.send(.path(.element(id: 2, action: .topics(.nextButtonTapped))))
-    await store.receive(.path(.element(id: 2, action: .topics(.delegate(.stepFinished))))) {
+    await store.send(\.path[id: 2].topics.nextButtonTapped)
+    await store.receive(\.path[id: 2].topics.delegate.stepFinished) {
       $0.path[id: 3] = .summary(SummaryFeature.State(signUpData: $0.$signUpData))
     }
     #expect(store.state.path.ids == [0, 1, 2, 3])
@@ -58,22 +58,22 @@ struct SignUpFlowTests {
     await store.send(.path(.push(id: 0, state: .topics(TopicsFeature.State(topics: store.state.$signUpData.topics))))) {
       $0.path[id: 0] = .topics(TopicsFeature.State(topics: $0.$signUpData.topics))
     }
-    await store.send(.path(.element(id: 0, action: .topics(.nextButtonTapped)))) {
+    await store.send(\.path[id: 0].topics.nextButtonTapped) {
       $0.path[id: 0] = .topics(TopicsFeature.State(alert: .chooseATopic, topics: $0.$signUpData.topics))
     }
-    await store.send(.path(.element(id: 0, action: .topics(.alert(.dismiss))))) {
+    await store.send(\.path[id: 0].topics.alert.dismiss) {
       $0.path[id: 0] = .topics(TopicsFeature.State(topics: $0.$signUpData.topics))
     }
-    await store.send(.path(.element(id: 0, action: .topics(.selectionMoved(by: 1))))) {
+    await store.send(\.path[id: 0].topics.selectionMoved, 1) {
       $0.path[id: 0] = .topics(TopicsFeature.State(selection: 1, topics: $0.$signUpData.topics))
     }
-    await store.send(.path(.element(id: 0, action: .topics(.selectionMoved(by: 9))))) {
+    await store.send(\.path[id: 0].topics.selectionMoved, 9) {
       $0.path[id: 0] = .topics(TopicsFeature.State(selection: 5, topics: $0.$signUpData.topics))
     }
-    await store.send(.path(.element(id: 0, action: .topics(.topicToggled(.composableArchitecture))))) {
+    await store.send(\.path[id: 0].topics.topicToggled, .composableArchitecture) {
       $0.$signUpData.withLock { $0.topics = [.composableArchitecture] }
     }
-    await store.send(.path(.element(id: 0, action: .topics(.topicToggled(.composableArchitecture))))) {
+    await store.send(\.path[id: 0].topics.topicToggled, .composableArchitecture) {
       $0.$signUpData.withLock { $0.topics = [] }
     }
     #expect(store.state.path.count == 1)
@@ -84,7 +84,7 @@ struct SignUpFlowTests {
     await store.send(.path(.push(id: 0, state: .summary(SummaryFeature.State(signUpData: store.state.$signUpData))))) {
       $0.path[id: 0] = .summary(SummaryFeature.State(signUpData: $0.$signUpData))
     }
-    await store.send(.path(.element(id: 0, action: .summary(.editRequiredInfoButtonTapped)))) {
+    await store.send(\.path[id: 0].summary.editRequiredInfoButtonTapped) {
       $0.path[id: 0] = .summary(
         SummaryFeature.State(
           destination: .basics(BasicsFeature.State(isEditingFromSummary: true, signUpData: $0.$signUpData)),
@@ -96,7 +96,7 @@ struct SignUpFlowTests {
     await store.send(basics) {
       $0.$signUpData.withLock { $0.email = "" }
     }
-    await store.send(.path(.element(id: 0, action: .summary(.destination(.presented(.basics(.textEdited(.insert("blob.jr@pointfree.co"))))))))) {
+    await store.send(\.path[id: 0].summary.destination.basics.textEdited, .insert("blob.jr@pointfree.co")) {
       $0.$signUpData.withLock { $0.email = "blob.jr@pointfree.co" }
     }
     guard case let .summary(summary)? = store.state.path[id: 0] else {
@@ -104,8 +104,8 @@ struct SignUpFlowTests {
       return
     }
     #expect(summary.signUpData.email == "blob.jr@pointfree.co")
-    await store.send(.path(.element(id: 0, action: .summary(.destination(.presented(.basics(.doneButtonTapped)))))))
-    await store.receive(.path(.element(id: 0, action: .summary(.destination(.dismiss))))) {
+    await store.send(\.path[id: 0].summary.destination.basics.doneButtonTapped)
+    await store.receive(\.path[id: 0].summary.destination.dismiss) {
       $0.path[id: 0] = .summary(SummaryFeature.State(signUpData: $0.$signUpData))
     }
   }
@@ -115,7 +115,7 @@ struct SignUpFlowTests {
     await store.send(.path(.push(id: 0, state: .summary(SummaryFeature.State(signUpData: store.state.$signUpData))))) {
       $0.path[id: 0] = .summary(SummaryFeature.State(signUpData: $0.$signUpData))
     }
-    await store.send(.path(.element(id: 0, action: .summary(.editPersonalInfoButtonTapped)))) {
+    await store.send(\.path[id: 0].summary.editPersonalInfoButtonTapped) {
       $0.path[id: 0] = .summary(
         SummaryFeature.State(
           destination: .personalInfo(PersonalInfoFeature.State(isEditingFromSummary: true, signUpData: $0.$signUpData)),
@@ -123,11 +123,11 @@ struct SignUpFlowTests {
         )
       )
     }
-    await store.send(.path(.element(id: 0, action: .summary(.destination(.presented(.personalInfo(.textEdited(.insert("McBlob"))))))))) {
+    await store.send(\.path[id: 0].summary.destination.personalInfo.textEdited, .insert("McBlob")) {
       $0.$signUpData.withLock { $0.firstName = "McBlob" }
     }
-    await store.send(.path(.element(id: 0, action: .summary(.destination(.presented(.personalInfo(.doneButtonTapped)))))))
-    await store.receive(.path(.element(id: 0, action: .summary(.destination(.dismiss))))) {
+    await store.send(\.path[id: 0].summary.destination.personalInfo.doneButtonTapped)
+    await store.receive(\.path[id: 0].summary.destination.dismiss) {
       $0.path[id: 0] = .summary(SummaryFeature.State(signUpData: $0.$signUpData))
     }
   }
@@ -148,7 +148,7 @@ struct SignUpFlowTests {
     func topics(_ action: TopicsFeature.Action) -> SignUpFeature.Action {
       .path(.element(id: 0, action: .summary(.destination(.presented(.topics(action))))))
     }
-    await store.send(.path(.element(id: 0, action: .summary(.editFavoriteTopicsButtonTapped)))) {
+    await store.send(\.path[id: 0].summary.editFavoriteTopicsButtonTapped) {
       $0.path[id: 0] = topicsSheet($0)
     }
     await store.send(topics(.topicToggled(.concurrency))) {
@@ -164,7 +164,7 @@ struct SignUpFlowTests {
       $0.$signUpData.withLock { $0.topics = [.swiftUI] }
     }
     await store.send(topics(.doneButtonTapped))
-    await store.receive(.path(.element(id: 0, action: .summary(.destination(.dismiss))))) {
+    await store.receive(\.path[id: 0].summary.destination.dismiss) {
       $0.path[id: 0] = .summary(SummaryFeature.State(signUpData: $0.$signUpData))
     }
   }
@@ -174,10 +174,10 @@ struct SignUpFlowTests {
     await store.send(.path(.push(id: 0, state: .summary(SummaryFeature.State(signUpData: store.state.$signUpData))))) {
       $0.path[id: 0] = .summary(SummaryFeature.State(signUpData: $0.$signUpData))
     }
-    await store.send(.path(.element(id: 0, action: .summary(.submitButtonTapped)))) {
+    await store.send(\.path[id: 0].summary.submitButtonTapped) {
       $0.path[id: 0] = .summary(SummaryFeature.State(alert: .thankYou, signUpData: $0.$signUpData))
     }
-    await store.send(.path(.element(id: 0, action: .summary(.alert(.dismiss))))) {
+    await store.send(\.path[id: 0].summary.alert.dismiss) {
       $0.path[id: 0] = .summary(SummaryFeature.State(signUpData: $0.$signUpData))
     }
   }
@@ -187,7 +187,7 @@ struct SignUpFlowTests {
     await store.send(.signUpButtonTapped) {
       $0.path[id: 0] = .basics(BasicsFeature.State(signUpData: $0.$signUpData))
     }
-    await store.send(.path(.element(id: 0, action: .basics(.textEdited(.insert("blob@pointfree.co")))))) {
+    await store.send(\.path[id: 0].basics.textEdited, .insert("blob@pointfree.co")) {
       $0.$signUpData.withLock { $0.email = "blob@pointfree.co" }
     }
     await store.send(.path(.popFrom(id: 0))) { $0.path = [] }
@@ -202,10 +202,10 @@ struct SignUpFlowTests {
     await store.send(.path(.push(id: 0, state: .basics(BasicsFeature.State(focusedField: .passwordConfirmation, signUpData: store.state.$signUpData))))) {
       $0.path[id: 0] = .basics(BasicsFeature.State(focusedField: .passwordConfirmation, signUpData: $0.$signUpData))
     }
-    await store.send(.path(.element(id: 0, action: .basics(.textEdited(.deleteBackward))))) {
+    await store.send(\.path[id: 0].basics.textEdited, .deleteBackward) {
       $0.$signUpData.withLock { $0.passwordConfirmation = "ab" }
     }
-    await store.send(.path(.element(id: 0, action: .basics(.focusMoved(by: 1))))) {
+    await store.send(\.path[id: 0].basics.focusMoved, 1) {
       $0.path[id: 0] = .basics(BasicsFeature.State(focusedField: .email, signUpData: $0.$signUpData))
     }
   }

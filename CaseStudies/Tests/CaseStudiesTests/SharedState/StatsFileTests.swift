@@ -17,13 +17,13 @@ struct StatsFileTests {
   }
 
   /// The study's state as the program opens it, with its own persisting storage.
-  func openStudy(_ storage: SharedStorage, clock: TestClock = TestClock()) -> SharedStateStats.State {
+  func openStudy(_ storage: SharedStorage, clock: TestClock = TestClock()) -> SharedStateFileStorage.State {
     withDependencies {
       $0.continuousClock = clock
       $0.statsFileURL = url
       $0.sharedStorage = storage
     } operation: {
-      Catalogue.State(opening: "shared-file-storage")!.open!.value(as: SharedStateStats.State.self)!
+      Catalogue.State(opening: "shared-file-storage")!.open!.value(as: SharedStateFileStorage.State.self)!
     }
   }
 
@@ -44,8 +44,8 @@ struct StatsFileTests {
   /// file and on both screens (not -1, the second instance's stale 0 minus one).
   @Test func twoInstancesOnOneFileStayInStep() async throws {
     let (firstClock, secondClock) = (TestClock(), TestClock())
-    let first = Store(initialState: openStudy(SharedStorage(persisting: true), clock: firstClock)) { SharedStateStats() }
-    let second = Store(initialState: openStudy(SharedStorage(persisting: true), clock: secondClock)) { SharedStateStats() }
+    let first = Store(initialState: openStudy(SharedStorage(persisting: true), clock: firstClock)) { SharedStateFileStorage() }
+    let second = Store(initialState: openStudy(SharedStorage(persisting: true), clock: secondClock)) { SharedStateFileStorage() }
     for _ in 1...3 { first.send(.counter(.incrementButtonTapped)) }
     second.send(.counter(.decrementButtonTapped))
     await firstClock.advance(by: .seconds(1))

@@ -6,9 +6,9 @@ import Testing
 import TestSupport
 
 @MainActor
-struct SharedStateKeyValueTests {
-  func makeStore() -> TestStore<SharedStateKeyValue.State, SharedStateKeyValue.Action> {
-    TestStore(initialState: SharedStateKeyValue.State(count: Shared(value: 0))) { SharedStateKeyValue() }
+struct SharedStateUserDefaultsTests {
+  func makeStore() -> TestStore<SharedStateUserDefaults.State, SharedStateUserDefaults.Action> {
+    TestStore(initialState: SharedStateUserDefaults.State()) { SharedStateUserDefaults() }
   }
 
   @Test func tabSelection() async {
@@ -23,14 +23,16 @@ struct SharedStateKeyValueTests {
     #expect(store.state.profile.count == 1)
     await store.send(.counter(.decrementButtonTapped)) { $0.counter.$count.withLock { $0 = 0 } }
     await store.send(.counter(.incrementButtonTapped)) { $0.counter.$count.withLock { $0 = 1 } }
-    await store.send(.profile(.resetCountButtonTapped)) { $0.profile.$count.withLock { $0 = 0 } }
+    await store.send(.profile(.resetStatsButtonTapped)) { $0.profile.$count.withLock { $0 = 0 } }
     #expect(store.state.counter.count == 0)
   }
 
   @Test func primeAlertAtZero() async {
     let store = makeStore()
-    await store.send(.counter(.isPrimeButtonTapped)) { $0.counter.alert = AlertState { TextState("0 is not prime") } }
-    await store.send(.counter(.alert(.dismiss))) { $0.counter.alert = nil }
+    await store.send(.counter(.isPrimeButtonTapped)) {
+      $0.counter.alert = AlertState { TextState("👎 The number 0 is not prime :(") }
+    }
+    await store.send(\.counter.alert.dismiss) { $0.counter.alert = nil }
   }
 
   @Test func theCountIsKeptInTheKeyValueTableAcrossRuns() async throws {
@@ -46,12 +48,12 @@ struct SharedStateKeyValueTests {
       }
     }
     let first = try openStudy()
-    first.open?.value(as: SharedStateKeyValue.State.self)?.counter.$count.withLock { $0 = 3 }
+    first.open?.value(as: SharedStateUserDefaults.State.self)?.counter.$count.withLock { $0 = 3 }
 
     let settings = try KeyValueStore(database: Database(path: path))
     #expect(try settings.get("sharedStateDemoCount", as: Int.self) == 3)
     let second = try openStudy()
-    #expect(second.open?.value(as: SharedStateKeyValue.State.self)?.profile.count == 3)
+    #expect(second.open?.value(as: SharedStateUserDefaults.State.self)?.profile.count == 3)
   }
 
   /// Two instances of the program side by side on one `casestudies.sqlite`: + + + in one, -
@@ -60,15 +62,15 @@ struct SharedStateKeyValueTests {
   @Test func twoInstancesOnOneDatabaseStayInStep() async throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("casestudies.sqlite")
-    func openInstance() throws -> Store<SharedStateKeyValue.State, SharedStateKeyValue.Action> {
+    func openInstance() throws -> Store<SharedStateUserDefaults.State, SharedStateUserDefaults.Action> {
       let settings = try KeyValueStore(database: Database(path: path))
       let state = withDependencies {
         $0.defaultKeyValueStore = settings
         $0.sharedStorage = SharedStorage(persisting: true)
       } operation: {
-        Catalogue.State(opening: "shared-user-defaults")!.open!.value(as: SharedStateKeyValue.State.self)!
+        Catalogue.State(opening: "shared-user-defaults")!.open!.value(as: SharedStateUserDefaults.State.self)!
       }
-      return Store(initialState: state) { SharedStateKeyValue() }
+      return Store(initialState: state) { SharedStateUserDefaults() }
     }
     let first = try openInstance()
     let second = try openInstance()

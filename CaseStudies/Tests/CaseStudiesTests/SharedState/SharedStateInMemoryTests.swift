@@ -3,9 +3,9 @@ import ComposableArchitecture
 import Testing
 
 @MainActor
-struct SharedStateStatsTests {
-  func makeStore() -> TestStore<SharedStateStats.State, SharedStateStats.Action> {
-    TestStore(initialState: SharedStateStats.State(stats: Shared(value: Stats()))) { SharedStateStats() }
+struct SharedStateInMemoryTests {
+  func makeStore() -> TestStore<SharedStateInMemory.State, SharedStateInMemory.Action> {
+    TestStore(initialState: SharedStateInMemory.State()) { SharedStateInMemory() }
   }
 
   @Test func tabSelection() async {
@@ -39,15 +39,19 @@ struct SharedStateStatsTests {
 
   @Test func primeAlertAtZero() async {
     let store = makeStore()
-    await store.send(.counter(.isPrimeButtonTapped)) { $0.counter.alert = AlertState { TextState("0 is not prime") } }
-    await store.send(.counter(.alert(.dismiss))) { $0.counter.alert = nil }
+    await store.send(.counter(.isPrimeButtonTapped)) {
+      $0.counter.alert = AlertState { TextState("👎 The number 0 is not prime :(") }
+    }
+    await store.send(\.counter.alert.dismiss) { $0.counter.alert = nil }
   }
 
   @Test func primeAlertForAPrime() async {
-    let store = TestStore(initialState: SharedStateStats.State(stats: Shared(value: Stats(count: 7)))) {
-      SharedStateStats()
+    let store = TestStore(initialState: SharedStateInMemory.State(stats: Shared(value: Stats(count: 7)))) {
+      SharedStateInMemory()
     }
-    await store.send(.counter(.isPrimeButtonTapped)) { $0.counter.alert = AlertState { TextState("7 is prime") } }
+    await store.send(.counter(.isPrimeButtonTapped)) {
+      $0.counter.alert = AlertState { TextState("👍 The number 7 is prime!") }
+    }
   }
 
   @Test func primality() {
@@ -57,8 +61,8 @@ struct SharedStateStatsTests {
 
   @Test func theInMemoryStudyKeepsItsStatsWhileTheProgramRuns() async {
     let store = TestStore(initialState: Catalogue.State(opening: "shared-in-memory")!) { Catalogue() }
-    await store.send(.study(StudyAction(SharedStateStats.Action.counter(.incrementButtonTapped)))) {
-      $0.open?.modify(SharedStateStats.State.self) {
+    await store.send(.study(StudyAction(SharedStateInMemory.Action.counter(.incrementButtonTapped)))) {
+      $0.open?.modify(SharedStateInMemory.State.self) {
         $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }
       }
     }

@@ -5,14 +5,17 @@ import TerminalUI
 /// Two tabs sharing one count kept under the key "sharedStateDemoCount" of the program's
 /// key-value store (a SQLite table): the terminal's stand-in for user defaults.
 @Reducer
-public struct SharedStateKeyValue {
+public struct SharedStateUserDefaults {
+  public typealias Tab = SharedStateTab
+
   public struct State: Equatable, Sendable {
-    public var currentTab = SharedStateStats.Tab.counter
+    public var currentTab = Tab.counter
     public var counter: CounterTab.State
     public var profile: ProfileTab.State
 
-    /// Both tabs hand in the same shared count.
-    public init(currentTab: SharedStateStats.Tab = .counter, count: Shared<Int>) {
+    /// Both tabs hand in the same shared count, by default the one kept in the key-value
+    /// store under "sharedStateDemoCount".
+    public init(currentTab: Tab = .counter, count: Shared<Int> = Shared(wrappedValue: 0, .keyValue("sharedStateDemoCount"))) {
       self.currentTab = currentTab
       self.counter = CounterTab.State(count: count)
       self.profile = ProfileTab.State(count: count)
@@ -22,7 +25,7 @@ public struct SharedStateKeyValue {
   public enum Action: Equatable, Sendable {
     case counter(CounterTab.Action)
     case profile(ProfileTab.Action)
-    case selectTab(SharedStateStats.Tab)
+    case selectTab(Tab)
   }
 
   public init() {}
@@ -78,8 +81,7 @@ public struct SharedStateKeyValue {
           state.$count.withLock { $0 += 1 }
           return .none
         case .isPrimeButtonTapped:
-          let count = state.count
-          state.alert = AlertState { TextState(isPrime(count) ? "\(count) is prime" : "\(count) is not prime") }
+          state.alert = .primeAnswer(for: state.count)
           return .none
         }
       }
@@ -99,7 +101,7 @@ public struct SharedStateKeyValue {
     }
 
     public enum Action: Equatable, Sendable {
-      case resetCountButtonTapped
+      case resetStatsButtonTapped
     }
 
     public init() {}
@@ -107,7 +109,7 @@ public struct SharedStateKeyValue {
     public var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
-        case .resetCountButtonTapped:
+        case .resetStatsButtonTapped:
           state.$count.withLock { $0 = 0 }
           return .none
         }
@@ -117,11 +119,11 @@ public struct SharedStateKeyValue {
 }
 
 /// The tab bar, then the counter with its prime question or the profile with the count.
-public enum SharedStateKeyValueScreen {
+public enum SharedStateUserDefaultsScreen {
   /// Draws the study in `area`, the body below its About line.
-  public static func render(_ state: SharedStateKeyValue.State, in area: Rect, frame: inout Frame) {
+  public static func render(_ state: SharedStateUserDefaults.State, in area: Rect, frame: inout Frame) {
     let rows = area.inset(horizontal: 2)
-    let tabs = SharedStateStats.Tab.allCases
+    let tabs = SharedStateTab.allCases
     frame.render(TabBar(tabs.map(\.rawValue), selection: tabs.firstIndex(of: state.currentTab) ?? 0), in: rows.row(0))
     switch state.currentTab {
     case .counter:
@@ -140,12 +142,12 @@ public enum SharedStateKeyValueScreen {
   }
 
   /// The study's keys for `state`: Tab switches tabs, then the selected tab's buttons.
-  public static func keyMap(_ state: SharedStateKeyValue.State) -> KeyMap<SharedStateKeyValue.Action> {
+  public static func keyMap(_ state: SharedStateUserDefaults.State) -> KeyMap<SharedStateUserDefaults.Action> {
     if let alert = state.counter.alert {
-      return OverlayKeys.alert(alert) { SharedStateKeyValue.Action.counter(.alert($0)) }
+      return OverlayKeys.alert(alert) { SharedStateUserDefaults.Action.counter(.alert($0)) }
     }
-    let other: SharedStateStats.Tab = state.currentTab == .counter ? .profile : .counter
-    let tab = KeyBinding<SharedStateKeyValue.Action>(
+    let other: SharedStateTab = state.currentTab == .counter ? .profile : .counter
+    let tab = KeyBinding<SharedStateUserDefaults.Action>(
       [.tab], help: "tabs", send: .selectTab(other))
     switch state.currentTab {
     case .counter:
@@ -156,7 +158,7 @@ public enum SharedStateKeyValueScreen {
         tab,
       ])
     case .profile:
-      return KeyMap([KeyBinding([.char("r")], help: "reset", send: .profile(.resetCountButtonTapped)), tab])
+      return KeyMap([KeyBinding([.char("r")], help: "reset", send: .profile(.resetStatsButtonTapped)), tab])
     }
   }
 }
@@ -172,8 +174,8 @@ extension CaseStudy {
       the count is there after a restart, and a second `casestudies` running beside this \
       one stays in step: neither loses the other's change, and each shows it within a second.
       """,
-    initialState: { SharedStateKeyValue.State(count: Shared(wrappedValue: 0, .keyValue("sharedStateDemoCount"))) },
-    reducer: { SharedStateKeyValue() },
-    render: SharedStateKeyValueScreen.render, keyMap: SharedStateKeyValueScreen.keyMap
+    initialState: { SharedStateUserDefaults.State() },
+    reducer: { SharedStateUserDefaults() },
+    render: SharedStateUserDefaultsScreen.render, keyMap: SharedStateUserDefaultsScreen.keyMap
   )
 }

@@ -42,10 +42,10 @@ public final class Database: Sendable {
     case .existing:
       break
     }
-    try Self.checkUntouched(path, knownVersion: migrations.count)
+    try Self.checkUntouched(path, migrations: migrations)
     let pointer = try Self.open(path, flags: SQLITE_OPEN_READWRITE, busyTimeout: busyTimeout)
     do {
-      try Self.checkOwnership(pointer, path: path, knownVersion: migrations.count)
+      try Self.checkOwnership(pointer, path: path, migrations: migrations)
       try Self.run(pointer, path: path, "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
     } catch {
       sqlite3_close_v2(pointer)
@@ -63,7 +63,7 @@ public final class Database: Sendable {
   /// creates it.
   public static func check(path: String, migrations: [Migration] = []) throws {
     guard try DatabaseFile.inspect(path) == .existing else { return }
-    try checkUntouched(path, knownVersion: migrations.count)
+    try checkUntouched(path, migrations: migrations)
   }
 
   /// Opens a private in-memory database, gone when the value is released; for tests and previews.

@@ -11,7 +11,7 @@ import Persistence
 import TerminalUI
 
 /// One run of a program, from its command line to its last line: the part every program does
-/// alike. `start` reads the command line (`--help`, exit status 64 with the usage for a wrong
+/// alike. `start` reads the command line (`--help`, exit status 64 and one line for a wrong
 /// argument, the storage flags); `openDatabase` checks, opens and claims the data file before
 /// the terminal is taken; `read` loads the data once; `end` or `endSaving` prints the exit line
 /// and exits with the status of the reason (130 after Ctrl-C, 143 after SIGTERM).
@@ -43,23 +43,22 @@ public final class Program {
 
   /// Reads the command line: the driver's flags (`ProgramDriver.start`), then the program's
   /// own through `options`, which gets every argument but the shared flags. A wrong argument
-  /// exits with its status (64, with the usage); `--help` prints the usage and exits with 0.
+  /// exits with its status (64, one line pointing to `--help`); `--help` prints the usage and
+  /// exits with 0.
   public static func start<Options>(
     _ name: String, usage: String, dataFile: DataFile? = nil,
     options parse: (inout ProgramArguments) throws -> Options
   ) -> (Program, Options) {
-    let (driver, others) = ProgramDriver.start(
-      program: name, arguments: Array(CommandLine.arguments.dropFirst()), usage: usage
-    )
+    let (driver, others) = ProgramDriver.start(program: name, arguments: Array(CommandLine.arguments.dropFirst()))
     var arguments = ProgramArguments(others, dataFile: dataFile)
     let options: Options
     do {
       options = try parse(&arguments)
       try arguments.finish()
     } catch let error as ArgumentError {
-      fail(name, error.showsUsage ? "\(error)\n\n\(usage)" : "\(error)", status: error.status)
+      fail(name, error.line(program: name), status: error.status)
     } catch {
-      fail(name, "\(error)\n\n\(usage)", status: 64)
+      fail(name, ArgumentError.line("\(error)", program: name), status: 64)
     }
     if arguments.showsHelp {
       print(usage)

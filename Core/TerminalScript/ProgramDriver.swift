@@ -21,34 +21,46 @@ import TerminalUI
 /// `runInTerminal`.
 @MainActor
 public final class ProgramDriver {
-  /// The lines each program's `--help` shows for the driver's flags.
-  nonisolated public static let help = """
-      --script FILE  run without a terminal, in virtual time: FILE's lines are
-                     keys (a, Enter, Ctrl-S), "text", click X Y, wheel up|down
-                     X Y, wait 1.5s, resize 120x40, snapshot [FILE],
-                     check-keys, inspect, state; nothing of yours is
-                     touched unless --db
-      --size WxH     the screen of --script (default 80x24)
-      --ascii        draw the frames of --script in ASCII, as a terminal
-                     without a UTF-8 locale shows them
-      --styles FILE  with --script: write each snapshot's style runs to FILE
-      --record FILE  write this session to FILE (keys, times, states, outside
-                     values), in the terminal or with --script; an existing
-                     FILE is refused unless --force is given
-      --force        let --record replace an existing FILE
-      --replay FILE  re-run a recorded session without a terminal or real I/O
-                     and report the first state that differs
-      --no-mouse     leave the mouse to the terminal (by default a click
-                     selects and the wheel scrolls; Shift-drag selects text)
-      --emit-test NAME
-                     with --replay: write the session as an exhaustive
-                     TestStore test of the program's feature to NAME.swift
-      --inspect      open the inspector (F12 at any time): actions, state
-                     changes, effects in flight, earlier screens; x exports
-                     the session up to the selected action for --replay
-    Exit status, once everything is saved: 0 after quitting, 130 after Ctrl-C,
-    143 after SIGTERM, 129 after SIGHUP (as a shell reports a killed program).
-    """
+  /// The lines each program's `--help` shows for the driver's flags, then `isolation`: what
+  /// `--script`, `--record` and `--replay` do with the program's own data and network, in the
+  /// program's words (nil for a program that keeps none), wrapped to the usage's width.
+  nonisolated public static func help(isolation: String? = nil) -> String {
+    let paragraph = isolation.map { Paragraph.wrap($0, width: 78).joined(separator: "\n") + "\n\n" } ?? ""
+    return """
+        --script FILE  run without a terminal, in virtual time: FILE's lines are
+                       keys (a, Enter, Ctrl-S), "text", click X Y, wheel up|down
+                       X Y, wait 1.5s, resize 120x40, snapshot [FILE],
+                       check-keys, inspect, state
+        --size WxH     the screen of --script (default 80x24)
+        --ascii        draw the frames of --script in ASCII, as a terminal
+                       without a UTF-8 locale shows them
+        --styles FILE  with --script: write each snapshot's style runs to FILE
+        --record FILE  write this session to FILE (keys, times, states, outside
+                       values), in the terminal or with --script; an existing
+                       FILE is refused unless --force is given
+        --force        let --record replace an existing FILE
+        --replay FILE  re-run a recorded session without a terminal or real I/O
+                       and report the first state that differs
+        --no-mouse     leave the mouse to the terminal (by default a click
+                       selects and the wheel scrolls; Shift-drag selects text)
+        --emit-test NAME
+                       with --replay: write the session as an exhaustive
+                       TestStore test of the program's feature to NAME.swift
+        --inspect      open the inspector (F12 at any time): actions, state
+                       changes, effects in flight, earlier screens; x exports
+                       the session up to the selected action for --replay
+      \(paragraph)Exit status, once everything is saved: 0 after quitting, 130 after Ctrl-C,
+      143 after SIGTERM, 129 after SIGHUP (as a shell reports a killed program).
+      """
+  }
+
+  /// What `--script`, `--record` and `--replay` do with the data file of a program whose
+  /// `data` ("list") a terminal recording works on: the words `help(isolation:)` takes.
+  nonisolated public static func dataFileIsolation(_ data: String) -> String {
+    "--script starts with nothing of yours, in memory, unless --db names a file. In the terminal, --record "
+      + "works on your \(data), as a plain run does, and keeps in FILE the \(data) it starts with, which "
+      + "--replay starts from, in memory: a replay touches no file of yours."
+  }
 
   public let program: String
   /// Whether a run in the terminal takes the mouse (not with `--no-mouse`).

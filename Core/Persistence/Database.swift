@@ -137,7 +137,7 @@ public final class Database: Sendable {
     try read { try $0.queryValue("PRAGMA user_version", as: Int.self) ?? 0 }
   }
 
-  private func withConnection<T: Sendable>(isReadOnly: Bool, _ body: (Connection) throws -> T) throws -> T {
+  func withConnection<T: Sendable>(isReadOnly: Bool, _ body: (Connection) throws -> T) throws -> T {
     let thread = Self.currentThread()
     // Equal only when this very thread holds the lock: others store their own identifiers.
     guard ownerThread.load(ordering: .relaxed) != thread else {

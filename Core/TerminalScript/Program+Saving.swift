@@ -19,8 +19,9 @@ extension Program {
     _ reason: ExitReason, data: String, kept: String = "", inMemory: String = "in memory, nothing saved",
     notSaved: String? = nil, save: @Sendable (Database) async throws -> Void, warning: ((FinalSave) -> String?)? = nil
   ) async -> Never {
+    // A replay's data, read from its recording, is in memory: nothing to save or close.
     let report = await ClosingReport.closing(
-      database, program: name, data: data, kept: kept, inMemory: inMemory, notSaved: notSaved,
+      location == nil ? nil : database, program: name, data: data, kept: kept, inMemory: inMemory, notSaved: notSaved,
       migrations: dataFile?.migrations ?? [], recreatingDirectory: location?.isDefault ?? false, save: save
     )
     let line = ExitLine(program: name, reason: reason, report: report.text)

@@ -65,7 +65,10 @@ public final class Program {
       exit(0)
     }
     var storage = arguments.storage
-    if driver.isIsolated {
+    // A recording in the terminal works on the user's data, as a plain run does, and keeps
+    // the data it starts from (see `openDatabase`); unless the program's files repeat names.
+    let recordsTheUsersData = driver.scripted == nil && !(dataFile?.isolatedRunsStayInMemory ?? false)
+    if driver.isIsolated, !recordsTheUsersData {
       storage = storage.isolated(
         isReplay: driver.replaying != nil, staysInMemory: dataFile?.isolatedRunsStayInMemory ?? false
       )
@@ -77,7 +80,18 @@ public final class Program {
   /// program's, or damaged, is refused untouched before anything is created; then the
   /// terminal is required (so `PROGRAM </dev/null` leaves nothing behind); then the default
   /// folder is made, the file opened and claimed (`ExclusiveUse`). Every failure exits with 1.
+  ///
+  /// A recording keeps the data the file holds when it opens (`ProgramDriver.startingData`),
+  /// and its replay opens that data in memory instead, so the replay starts where it did.
   public func openDatabase() -> Database? {
+    if let dataFile, let recorded = driver.recordedStartingData {
+      do {
+        database = try Database.deserializing(recorded, migrations: dataFile.migrations)
+        return database
+      } catch {
+        fail("the data the recording started from cannot be read: \(error)")
+      }
+    }
     guard let dataFile, case .file(let path) = storage else {
       driver.requireTerminal()
       return nil
@@ -97,6 +111,7 @@ public final class Program {
       try ExclusiveUse.claim(database, program: name)
       self.location = location
       self.database = database
+      try driver.keepStartingData(of: database)
       return database
     } catch {
       fail("\(error)")

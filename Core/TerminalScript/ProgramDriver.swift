@@ -7,6 +7,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Persistence
 import Synchronization
 import TerminalUI
 
@@ -218,6 +219,23 @@ public final class ProgramDriver {
     let value = make()
     sessionRecorder?.outside(SessionEntry.NamedValue(name: name, value: value))
     return value
+  }
+
+  /// The name a recording keeps the data file's contents under, as the run opened it.
+  static let startingDataName = "data file"
+
+  /// Writes the contents of `database` as the run opened it into the recording (base64), so
+  /// its replay starts from the same data; does nothing unless the run records.
+  func keepStartingData(of database: Database) throws {
+    guard sessionRecorder != nil, replaying == nil else { return }
+    let contents = try database.serialized().base64EncodedString()
+    _ = outsideValue(Self.startingDataName) { contents }
+  }
+
+  /// The data file's contents the replayed session started from; nil when it kept none (a
+  /// run in memory, or one recorded before sessions kept them).
+  var recordedStartingData: Data? {
+    replaying?.recording.outsideValues.first { $0.name == Self.startingDataName }.flatMap { Data(base64Encoded: $0.value) }
   }
 
   /// Runs effects where the driver can count them; call it before sending the store anything

@@ -245,10 +245,13 @@ public final class ProgramDriver {
     let inspector = inspector(of: store)
     // A test written from a replay starts from the store's first state.
     if emittedTest != nil { inspector.startLog() }
+    // Every other run but a replay logs from the start, so the inspector opened late lists
+    // every action and effect; states only where an export or a fork needs them.
+    if replaying == nil { inspector.startLog(keepingStates: inspector.keepsStatesWhileClosed) }
   }
 
-  /// The inspector of `store`, made the first time. Its log starts at once with `--inspect`
-  /// or a script with an `inspect` step, else when F12 first opens it; with the session kept
+  /// The inspector of `store`, made the first time. Its log starts with the store (`attach`),
+  /// keeping states with `--inspect`, `--record` or a script that inspects; with the session kept
   /// (`--inspect`, `--record`) its `x` exports it, and the keys it takes are not recorded.
   func inspector<State, Action>(of store: Store<State, Action>) -> Inspector<State, Action> {
     if let inspector = inspector as? Inspector<State, Action> { return inspector }
@@ -260,10 +263,12 @@ public final class ProgramDriver {
       now = { started.duration(to: .now) }
     }
     let inspector = Inspector(store: store, isOpen: inspects, now: now)
-    // A script that inspects or forks logs from the start, as `--inspect` does.
+    // A run that exports or forks from its log keeps every state from the start, as does a
+    // script that inspects; a plain terminal run keeps them only while the pane is open.
     let scriptInspects = scripted?.script.steps.contains {
       $0.action == .inspect || $0.action == .key(Inspector<State, Action>.toggleKey)
     }
+    inspector.keepsStatesWhileClosed = inspects || sessionRecorder != nil || scriptInspects == true
     if scriptInspects == true { inspector.startLog() }
     if let recorder = sessionRecorder {
       inspector.export = { [program] number, time in

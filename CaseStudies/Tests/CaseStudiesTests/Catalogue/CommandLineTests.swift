@@ -18,6 +18,11 @@ struct CaseStudiesCommandLineTests {
 
   @Test(arguments: [
     (["--open", "nope"], "casestudies: no study named nope; see casestudies --help\n"),
+    (
+      ["--open", "basics"],
+      "casestudies: 2 studies are named basics; open one by its short name: counter (Getting started), "
+        + "effects-basics (Effects); see casestudies --help\n"
+    ),
     (["--open"], "casestudies: --open needs the name of a study; see casestudies --help\n"),
     (["--facts-url", "ftp://example.com/{n}"], "casestudies: --facts-url needs an http(s) URL with {n} for the number, not ftp://example.com/{n}; see casestudies --help\n"),
     (["--facts-url", "http://example.com/"], "casestudies: --facts-url needs an http(s) URL with {n} for the number, not http://example.com/; see casestudies --help\n"),

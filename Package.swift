@@ -516,7 +516,7 @@ let package = Package(
     tutorialChapter(7, keeping: [6]),
     lessonProgram(
       "Tutorial", "tutorial",
-      (1...7).map { .target(name: "TutorialChapter\($0)") } + ["ComposableArchitecture", "TerminalScript", "TerminalUI"]
+      (1...7).map { .target(name: "TutorialChapter\($0)") } + ["ComposableArchitecture", "Persistence", "TerminalScript", "TerminalUI"]
     ),
     tutorialChapterTests(1),
     tutorialChapterTests(2),

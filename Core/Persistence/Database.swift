@@ -42,10 +42,10 @@ public final class Database: Sendable {
     case .existing:
       break
     }
-    try Self.checkUntouched(path, knownVersion: migrations.count)
+    try Self.checkUntouched(path, migrations: migrations)
     let pointer = try Self.open(path, flags: SQLITE_OPEN_READWRITE, busyTimeout: busyTimeout)
     do {
-      try Self.checkOwnership(pointer, path: path, knownVersion: migrations.count)
+      try Self.checkOwnership(pointer, path: path, migrations: migrations)
       try Self.run(pointer, path: path, "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
     } catch {
       sqlite3_close_v2(pointer)
@@ -63,7 +63,7 @@ public final class Database: Sendable {
   /// creates it.
   public static func check(path: String, migrations: [Migration] = []) throws {
     guard try DatabaseFile.inspect(path) == .existing else { return }
-    try checkUntouched(path, knownVersion: migrations.count)
+    try checkUntouched(path, migrations: migrations)
   }
 
   /// Opens a private in-memory database, gone when the value is released; for tests and previews.
@@ -137,7 +137,7 @@ public final class Database: Sendable {
     try read { try $0.queryValue("PRAGMA user_version", as: Int.self) ?? 0 }
   }
 
-  private func withConnection<T: Sendable>(isReadOnly: Bool, _ body: (Connection) throws -> T) throws -> T {
+  func withConnection<T: Sendable>(isReadOnly: Bool, _ body: (Connection) throws -> T) throws -> T {
     let thread = Self.currentThread()
     // Equal only when this very thread holds the lock: others store their own identifiers.
     guard ownerThread.load(ordering: .relaxed) != thread else {

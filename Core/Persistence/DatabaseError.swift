@@ -27,10 +27,14 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
     case diskFull
     /// The operating system failed to read or write the file.
     case ioError
-    /// The path is a directory or another kind of non-regular file.
+    /// The path is a folder.
+    case folder
+    /// The path is a device or another kind of non-regular file that is not a folder.
     case notAFile
     /// The file or its directory cannot be read or created.
     case cannotOpen
+    /// The file is missing and its folder does not let this user create it; `reason` in words.
+    case folderNotWritable(folder: String, reason: String)
     /// The file can be read but not written.
     case readOnly
     /// The contents fail SQLite's consistency checks.
@@ -66,6 +70,9 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
     self.statement = statement
   }
 
+  /// What to do about a file that is not the program's.
+  private static let otherFile = "Choose another file with --db PATH."
+
   /// One sentence for the user, then the technical details in parentheses.
   public var description: String {
     var text = summary
@@ -84,13 +91,14 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
     let file = path ?? "the in-memory database"
     switch kind {
     case .notADatabase(let reason):
-      return "\(file) is not a database (\(reason)); it was left unchanged. Choose another file with --db PATH."
+      return DataFileProblem.notData(kind: "a database", detail: reason).sentence(path: file, remedy: Self.otherFile)
     case .foreignDatabase:
-      return "\(file) is a database of another program; it was left unchanged. Choose another file with --db PATH."
+      return DataFileProblem.anotherProgramsFile.sentence(path: file, remedy: Self.otherFile)
     case .truncated:
-      return "\(file) is not a database: it is truncated (shorter than its header says); it was left unchanged. Restore it from a backup or choose another file with --db PATH."
+      return DataFileProblem.damaged(detail: "it is truncated: shorter than its header says")
+        .sentence(path: file, remedy: "Restore it from a backup, or choose another file with --db PATH.")
     case .newerSchema(let found, let known):
-      return "\(file) was written by a newer version (schema \(found), this program knows \(known)); it was left unchanged. Update this program to open it."
+      return "\(file) was written by a newer version (schema \(found), this program knows \(known)); it was left untouched. Update this program to open it."
     case .locked:
       return "\(file) is locked by another process; close the other program using it and try again."
     case .changedElsewhere:
@@ -99,14 +107,20 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
       return "\(file) could not be written: the disk is full. Free some space; the next change saves everything again."
     case .ioError:
       return "\(file) could not be written: the system reported an I/O error (a failing disk, or a network drive gone?). The next change tries again."
+    case .folder:
+      return DataFileProblem.folder.sentence(path: file, remedy: "Choose a file path with --db PATH.")
     case .notAFile:
-      return "\(file) is not a regular file (a directory?); choose a file path with --db PATH."
+      return "\(file) is not a regular file; choose a file path with --db PATH."
+    case .folderNotWritable(let folder, let reason):
+      return DataFileProblem.folderNotWritable(folder: folder, reason: reason)
+        .sentence(path: file, remedy: "Choose a folder of yours with --db PATH, or change its permissions.")
     case .cannotOpen:
       return "\(file) cannot be opened; check that it exists and that you may read it."
     case .readOnly:
       return "\(file) is read-only; check its permissions and those of its directory."
     case .corrupt:
-      return "\(file) is damaged (SQLite reports a malformed database); restore it from a backup."
+      return DataFileProblem.damaged(detail: "SQLite reports a malformed database")
+        .sentence(path: file, remedy: "Restore it from a backup, or choose another file with --db PATH.")
     case .typeMismatch(let column, let expected, let found):
       return "column \(column) holds \(found), which cannot be read as \(expected)"
     case .misuse(let message):

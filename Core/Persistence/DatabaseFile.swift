@@ -32,11 +32,15 @@ enum DatabaseFile {
       if errno == ENOENT { return .missing }
       throw posixError(.cannotOpen, path: path)
     }
+    guard info.st_mode & S_IFMT != S_IFDIR else { throw DatabaseError(.folder, path: path) }
     guard info.st_mode & S_IFMT == S_IFREG else { throw DatabaseError(.notAFile, path: path) }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw posixError(.cannotOpen, path: path) }
     defer { close(descriptor) }
     guard access(path, W_OK) == 0 else { throw posixError(.readOnly, path: path) }
+    // SQLite writes its log beside the file: a folder that refuses it fails the first write.
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard access(folder, W_OK) == 0 else { throw folderNotWritable(folder, path: path, code: errno) }
 
     let size = Int(info.st_size)
     guard size > 0 else { return .empty }
@@ -91,6 +95,15 @@ enum DatabaseFile {
         .cannotOpen, sqliteMessage: "the directory \(directory) does not exist", path: path)
     }
     let temporary = directory + "/.\(url.lastPathComponent).new-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    // Made here first, so a folder that refuses new files is named as such, not as SQLite's
+    // "unable to open database file"; SQLite takes the empty file as a new database.
+    let probe = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+    guard probe >= 0 else {
+      let code = errno
+      if code == EACCES || code == EPERM || code == EROFS { throw folderNotWritable(directory, path: path, code: code) }
+      throw posixError(.cannotOpen, path: path)
+    }
+    close(probe)
     defer { unlink(temporary) }
     var connection: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_EXRESCODE
@@ -111,6 +124,12 @@ enum DatabaseFile {
       return
     }
     guard link(temporary, path) == 0 || errno == EEXIST else { throw posixError(.cannotOpen, path: path) }
+  }
+
+  /// `folder` refuses new files (errno `code`), so `path` cannot be created or logged.
+  private static func folderNotWritable(_ folder: String, path: String, code: Int32) -> DatabaseError {
+    let reason = code == EROFS ? "a read-only file system" : "permission denied"
+    return DatabaseError(.folderNotWritable(folder: folder, reason: reason), path: path)
   }
 
   private static func posixError(_ kind: DatabaseError.Kind, path: String) -> DatabaseError {

@@ -27,12 +27,12 @@ extension Database {
   /// Skipped while a log or journal is beside the file: another connection is using it (or
   /// one crashed), the log may hold a newer header than the file, and the check after opening
   /// reads it; nothing new is created then either.
-  static func checkUntouched(_ path: String, knownVersion: Int) throws {
+  static func checkUntouched(_ path: String, migrations: [Migration]) throws {
     guard !DatabaseFile.exists(path + "-wal"), !DatabaseFile.exists(path + "-journal") else { return }
     do {
       let pointer = try open(immutableURI(path), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, busyTimeout: .zero)
       defer { sqlite3_close_v2(pointer) }
-      try checkOwnership(pointer, path: path, knownVersion: knownVersion)
+      try checkOwnership(pointer, path: path, migrations: migrations)
     } catch var error as DatabaseError {
       error.path = path
       throw error
@@ -59,14 +59,35 @@ extension Database {
 
   /// Reads (never writes) the identity of the file: refuses a database of another program or of
   /// a newer schema. Reading also makes SQLite validate the header and the schema table.
-  static func checkOwnership(_ pointer: OpaquePointer, path: String, knownVersion: Int) throws {
+  ///
+  /// Every program of this package marks its files with the same application id, so a file of
+  /// another of them is told by its tables: the steps it claims to have taken (its
+  /// `user_version`) make tables of which it holds none.
+  static func checkOwnership(_ pointer: OpaquePointer, path: String, migrations: [Migration]) throws {
+    let knownVersion = migrations.count
     let applicationID = try integer(pointer, path: path, "PRAGMA application_id")
     let version = try integer(pointer, path: path, "PRAGMA user_version")
-    let tables = try integer(pointer, path: path, "SELECT count(*) FROM sqlite_schema")
-    let isOurs = applicationID == Int64(DatabaseFile.applicationID) || (applicationID == 0 && tables == 0 && version == 0)
+    let tables = try names(pointer, path: path, tablesQuery)
+    let isOurs = applicationID == Int64(DatabaseFile.applicationID) || (applicationID == 0 && tables.isEmpty && version == 0)
     guard isOurs else { throw DatabaseError(.foreignDatabase, path: path) }
+    if version > 0, !tables.isEmpty {
+      let expected = try tablesMade(by: migrations.prefix(min(Int(version), knownVersion)))
+      guard expected.isEmpty || !expected.isDisjoint(with: tables) else { throw DatabaseError(.foreignDatabase, path: path) }
+    }
     guard version <= knownVersion else {
       throw DatabaseError(.newerSchema(found: Int(version), known: knownVersion), path: path)
+    }
+  }
+
+  /// The tables of a database, without SQLite's own.
+  private static let tablesQuery = "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+
+  /// The tables `migrations` make, run on an empty database in memory.
+  private static func tablesMade(by migrations: ArraySlice<Migration>) throws -> Set<String> {
+    guard !migrations.isEmpty else { return [] }
+    let scratch = try Database(inMemoryWith: Array(migrations))
+    return try scratch.read { connection in
+      Set(try connection.query(tablesQuery).map { try $0.column(0, as: String.self) })
     }
   }
 
@@ -99,6 +120,22 @@ extension Database {
     if code == SQLITE_OK {
       code = sqlite3_step(statement)
       if code == SQLITE_ROW { return sqlite3_column_int64(statement, 0) }
+    }
+    throw DatabaseError(code: code, connection: pointer, path: path, statement: sql)
+  }
+
+  private static func names(_ pointer: OpaquePointer, path: String, _ sql: String) throws -> Set<String> {
+    var statement: OpaquePointer?
+    defer { sqlite3_finalize(statement) }
+    var code = sqlite3_prepare_v2(pointer, sql, -1, &statement, nil)
+    var names: Set<String> = []
+    if code == SQLITE_OK {
+      code = sqlite3_step(statement)
+      while code == SQLITE_ROW {
+        if let text = sqlite3_column_text(statement, 0) { names.insert(String(cString: text)) }
+        code = sqlite3_step(statement)
+      }
+      if code == SQLITE_DONE { return names }
     }
     throw DatabaseError(code: code, connection: pointer, path: path, statement: sql)
   }

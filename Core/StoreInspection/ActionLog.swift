@@ -6,7 +6,10 @@ import Synchronization
 /// effects in flight, each with the feature that started it and its cancellation id.
 ///
 /// A store logs only once ``Store/log(into:)`` has attached a log: a store nobody inspects
-/// runs its reducer as it always does, and pays nothing.
+/// runs its reducer as it always does, and pays nothing. A log that does not keep states
+/// (``keepsStates``) notes each action and the effects in flight but no state: holding a copy
+/// of every state would make the store's next change copy what it changes in place (a list
+/// of 10,000 rows), so a program logs so while its inspector is closed.
 @MainActor
 public final class ActionLog<State, Action> {
   /// One reduced action and the state it left.
@@ -23,24 +26,29 @@ public final class ActionLog<State, Action> {
     /// Whether a `.run` effect sent it; false for a `.send` effect's action, and one sent to
     /// the store.
     public let isFromRun: Bool
-    /// The state right after the action.
-    public let state: State
+    /// The state right after the action; nil when the log did not keep states then.
+    public fileprivate(set) var state: State?
     /// The values of the shared references the state held then: every copy of a state holds
     /// the same references, so a state kept from before reads today's values without them.
-    package let shared: SharedSnapshot?
+    package fileprivate(set) var shared: SharedSnapshot?
   }
 
   /// The newest `capacity` entries, oldest first.
   public private(set) var entries: [Entry] = []
-  /// The state before the first entry kept, which its diff starts from.
-  public private(set) var baseline: State
+  /// The state before the first entry kept, which its diff starts from; nil when that entry
+  /// came while the log kept no states.
+  public private(set) var baseline: State?
   /// The values of the shared references `baseline` holds, as they were then.
   package private(set) var baselineShared: SharedSnapshot?
   /// How many entries a long session keeps; older ones drop off the front.
   public let capacity: Int
-  /// Whether every action since the log began is still kept, so `baseline` is the state it
-  /// began with: what running the program again up to an action (a fork) starts from.
+  /// Whether every action since the log began is still kept with its state, so `baseline` is
+  /// the state it began with: what running the program again up to an action (a fork) starts
+  /// from.
   public private(set) var keepsEverything = true
+  /// Whether each entry keeps the state it left (see the type's comment); set while an
+  /// inspector shows them.
+  public private(set) var keepsStates: Bool
   /// When the log reads the time: the program's clock.
   nonisolated let now: @Sendable () -> Duration
   /// Called from the effect's own thread when an effect ends, so the inspector can redraw.
@@ -61,10 +69,11 @@ public final class ActionLog<State, Action> {
 
   /// A log starting from `state`, timed by `now`.
   public init(
-    state: State, capacity: Int = 5_000, now: @escaping @Sendable () -> Duration,
+    state: State, capacity: Int = 5_000, keepsStates: Bool = true, now: @escaping @Sendable () -> Duration,
     effectEnded: @escaping @Sendable () -> Void = {}
   ) {
     self.baseline = state
+    self.keepsStates = keepsStates
     self.capacity = capacity
     self.now = now
     self.effectEnded = effectEnded
@@ -75,10 +84,29 @@ public final class ActionLog<State, Action> {
     inFlight.withLock { $0.effects }
   }
 
-  /// The state before entry `number`, for its diff: the previous entry's, or the baseline.
-  public func state(before number: Int) -> State {
+  /// The state before entry `number`, for its diff: the previous entry's, or the baseline;
+  /// nil when it was not kept.
+  public func state(before number: Int) -> State? {
     guard let index = entries.firstIndex(where: { $0.number == number }), index > 0 else { return baseline }
     return entries[index - 1].state
+  }
+
+  /// From now on each entry keeps its state, and the newest one (or the baseline) is given
+  /// `state`, the store's now, with its shared values: the next entry's diff starts there.
+  package func keepStates(from state: State, shared: SharedSnapshot?) {
+    if !keepsStates, let last = entries.indices.last {
+      entries[last].state = state
+      entries[last].shared = shared
+    } else if !keepsStates {
+      baseline = state
+      baselineShared = shared
+    }
+    keepsStates = true
+  }
+
+  /// From now on entries keep no state (see the type's comment).
+  public func stopKeepingStates() {
+    keepsStates = false
   }
 
   /// Says that the next action reduced is sent to the store from outside (a key), and that
@@ -143,10 +171,11 @@ public final class ActionLog<State, Action> {
       baseline = dropped.state
       baselineShared = dropped.shared
     }
+    if !keepsStates { keepsEverything = false }
     entries.append(
       Entry(
         number: (entries.last?.number ?? 0) + 1, time: now(), action: action, origin: origin, cause: cause?.number,
-        isFromRun: cause?.isFromRun ?? false, state: state, shared: shared
+        isFromRun: cause?.isFromRun ?? false, state: keepsStates ? state : nil, shared: keepsStates ? shared : nil
       )
     )
   }
@@ -236,6 +265,11 @@ extension Store {
     root?.log(into: log)
   }
 
+  /// Makes `log` keep each state from now on, starting from this store's state now.
+  package func keepStates(in log: ActionLog<State, Action>) {
+    log.keepStates(from: state, shared: root.flatMap { $0.sharedValues(of: $0.state) })
+  }
+
   /// The dependencies the store's reducer runs with: what running that reducer elsewhere (to
   /// see what it returns) must bind too.
   package var dependencies: DependencyValues? { root?.dependencies }
@@ -245,20 +279,20 @@ extension StoreRoot {
   /// Wraps the reducer so that each action is logged after it is reduced, with where it came
   /// from (see ``ActionLog/willSend()``).
   func log(into log: ActionLog<State, Action>) {
-    log.start(sharedValues: sharedValues(of: state))
+    log.start(sharedValues: log.keepsStates ? sharedValues(of: state) : nil)
     let reduce = reducer
     loggingReducer = { [unowned self] state, action in
       let origin = log.origin(queueIsEmpty: buffer.isEmpty)
       let cause = log.cause(of: origin, queueIsEmpty: buffer.isEmpty)
       let effect = reduce(&state, action)
-      log.append(action, origin: origin, cause: cause, state: state, shared: sharedValues(of: state))
+      log.append(action, origin: origin, cause: cause, state: state, shared: log.keepsStates ? sharedValues(of: state) : nil)
       guard !effect.isNone, let number = log.entries.last?.number else { return effect }
       return log.instrument(effect, startedBy: action, number: number)
     }
   }
 
   /// The values of the shared references `state` holds, now; nil when it holds none.
-  private func sharedValues(of state: State) -> SharedSnapshot? {
+  func sharedValues(of state: State) -> SharedSnapshot? {
     heldShared.update(from: state)
     let references = heldShared.references
     return references.isEmpty ? nil : SharedSnapshot(capturing: references)

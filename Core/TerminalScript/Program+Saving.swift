@@ -19,16 +19,23 @@ extension Program {
     _ reason: ExitReason, data: String, kept: String = "", inMemory: String = "in memory, nothing saved",
     notSaved: String? = nil, save: @Sendable (Database) async throws -> Void, warning: ((FinalSave) -> String?)? = nil
   ) async -> Never {
+    // A replay's data, read from its recording, is in memory: nothing to save or close.
     let report = await ClosingReport.closing(
-      database, program: name, data: data, kept: kept, inMemory: inMemory, notSaved: notSaved,
+      location == nil ? nil : database, program: name, data: data, kept: kept, inMemory: inMemory, notSaved: notSaved,
       migrations: dataFile?.migrations ?? [], recreatingDirectory: location?.isDefault ?? false, save: save
     )
-    let line = ExitLine(program: name, reason: reason, report: report.text)
-    if report.isFailure {
-      writeToStandardError("\(line)\n")
-      exit(1)
+    if report.isFailure { endFailing(reason, report: report.text) }
+    if let saved = report.saved, let message = warning?(saved) {
+      print(ExitLine(program: name, reason: reason, report: report.text))
+      fail(message)
     }
-    if let saved = report.saved, let message = warning?(saved) { print(line); fail(message) }
     end(reason, report: report.text)
+  }
+
+  /// Prints the exit line with `report`, which says what was NOT saved, on stderr, and exits
+  /// with status 1 whatever the reason: data may be lost, and a script should know.
+  public func endFailing(_ reason: ExitReason, report: String) -> Never {
+    writeToStandardError("\(ExitLine(program: name, reason: reason, report: report))\n")
+    exit(1)
   }
 }

@@ -11,7 +11,7 @@ import Persistence
 import TerminalUI
 
 /// One run of a program, from its command line to its last line: the part every program does
-/// alike. `start` reads the command line (`--help`, exit status 64 with the usage for a wrong
+/// alike. `start` reads the command line (`--help`, exit status 64 and one line for a wrong
 /// argument, the storage flags); `openDatabase` checks, opens and claims the data file before
 /// the terminal is taken; `read` loads the data once; `end` or `endSaving` prints the exit line
 /// and exits with the status of the reason (130 after Ctrl-C, 143 after SIGTERM).
@@ -43,30 +43,32 @@ public final class Program {
 
   /// Reads the command line: the driver's flags (`ProgramDriver.start`), then the program's
   /// own through `options`, which gets every argument but the shared flags. A wrong argument
-  /// exits with its status (64, with the usage); `--help` prints the usage and exits with 0.
+  /// exits with its status (64, one line pointing to `--help`); `--help` prints the usage and
+  /// exits with 0.
   public static func start<Options>(
     _ name: String, usage: String, dataFile: DataFile? = nil,
     options parse: (inout ProgramArguments) throws -> Options
   ) -> (Program, Options) {
-    let (driver, others) = ProgramDriver.start(
-      program: name, arguments: Array(CommandLine.arguments.dropFirst()), usage: usage
-    )
+    let (driver, others) = ProgramDriver.start(program: name, arguments: Array(CommandLine.arguments.dropFirst()))
     var arguments = ProgramArguments(others, dataFile: dataFile)
     let options: Options
     do {
       options = try parse(&arguments)
       try arguments.finish()
     } catch let error as ArgumentError {
-      fail(name, error.showsUsage ? "\(error)\n\n\(usage)" : "\(error)", status: error.status)
+      fail(name, error.line(program: name), status: error.status)
     } catch {
-      fail(name, "\(error)\n\n\(usage)", status: 64)
+      fail(name, ArgumentError.line("\(error)", program: name), status: 64)
     }
     if arguments.showsHelp {
       print(usage)
       exit(0)
     }
     var storage = arguments.storage
-    if driver.isIsolated {
+    // A recording in the terminal works on the user's data, as a plain run does, and keeps
+    // the data it starts from (see `openDatabase`); unless the program's files repeat names.
+    let recordsTheUsersData = driver.scripted == nil && !(dataFile?.isolatedRunsStayInMemory ?? false)
+    if driver.isIsolated, !recordsTheUsersData {
       storage = storage.isolated(
         isReplay: driver.replaying != nil, staysInMemory: dataFile?.isolatedRunsStayInMemory ?? false
       )
@@ -78,7 +80,18 @@ public final class Program {
   /// program's, or damaged, is refused untouched before anything is created; then the
   /// terminal is required (so `PROGRAM </dev/null` leaves nothing behind); then the default
   /// folder is made, the file opened and claimed (`ExclusiveUse`). Every failure exits with 1.
+  ///
+  /// A recording keeps the data the file holds when it opens (`ProgramDriver.startingData`),
+  /// and its replay opens that data in memory instead, so the replay starts where it did.
   public func openDatabase() -> Database? {
+    if let dataFile, let recorded = driver.recordedStartingData {
+      do {
+        database = try Database.deserializing(recorded, migrations: dataFile.migrations)
+        return database
+      } catch {
+        fail("the data the recording started from cannot be read: \(error)")
+      }
+    }
     guard let dataFile, case .file(let path) = storage else {
       driver.requireTerminal()
       return nil
@@ -98,6 +111,7 @@ public final class Program {
       try ExclusiveUse.claim(database, program: name)
       self.location = location
       self.database = database
+      try driver.keepStartingData(of: database)
       return database
     } catch {
       fail("\(error)")

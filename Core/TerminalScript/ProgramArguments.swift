@@ -1,7 +1,7 @@
 /// The arguments a program reads itself, once the driver has taken its own: `next()` takes
 /// out the flags every program shares as they come, `--help` (`-h`) and, for a program with a
-/// data file, `--db PATH` (`--db=PATH`), `--in-memory` and `--demo` when offered. The last of
-/// `--in-memory` and `--demo` wins; `--db` with either is refused by `finish()`.
+/// data file, `--db PATH` (`--db=PATH`), `--in-memory` and `--demo` when offered. Any two of
+/// `--db`, `--in-memory` and `--demo` contradict each other and are refused by `finish()`.
 public struct ProgramArguments {
   private var remaining: ArraySlice<String>
   private let dataFile: DataFile?
@@ -10,6 +10,8 @@ public struct ProgramArguments {
   /// Where the data goes, as the flags chose: `.file(path: nil)` when none was given.
   public private(set) var storage = StorageChoice.file(path: nil)
   private var memoryFlag: String?
+  /// A second, different one of `--in-memory` and `--demo`, refused by `finish()`.
+  private var otherMemoryFlag: String?
 
   public init(_ arguments: [String], dataFile: DataFile? = nil) {
     remaining = arguments[...]
@@ -30,7 +32,7 @@ public struct ProgramArguments {
         guard !path.isEmpty else { throw ArgumentError("--db needs a file path") }
         storage = .file(path: path)
       case "--in-memory" where dataFile != nil, "--demo" where dataFile?.offersDemo == true:
-        memoryFlag = argument
+        if let memoryFlag, memoryFlag != argument { otherMemoryFlag = argument } else { memoryFlag = argument }
       default:
         return argument
       }
@@ -44,11 +46,14 @@ public struct ProgramArguments {
     return value
   }
 
-  /// Refuses any argument left unread and `--db` beside `--in-memory` or `--demo`; then
-  /// `storage` is final.
+  /// Refuses any argument left unread, `--db` beside `--in-memory` or `--demo`, and those two
+  /// together (sample data, or none?); then `storage` is final.
   public mutating func finish() throws(ArgumentError) {
     if let argument = try next() { throw .unknown(argument) }
     guard let memoryFlag, let dataFile else { return }
+    if let otherMemoryFlag {
+      throw ArgumentError("\(memoryFlag) cannot be combined with \(otherMemoryFlag): --demo starts with sample data, --in-memory empty")
+    }
     if case .file(_?) = storage {
       throw ArgumentError("--db cannot be combined with --in-memory" + (dataFile.offersDemo ? " or --demo" : ""))
     }

@@ -17,7 +17,7 @@ extension ProgramDriver {
   /// from the program's start.
   func fork<State, Action>(_ store: Store<State, Action>, at number: Int, inspector: Inspector<State, Action>) async -> String {
     guard let log = inspector.log, let clock, let root = store.root, log.keepsEverything, inspector.logStartedWithTheStore,
-      let target = log.entries.first(where: { $0.number == number })
+      let start = log.baseline, let target = log.entries.first(where: { $0.number == number })
     else { return "cannot fork here" }
     let sends = log.entries.filter { $0.origin == .sent && $0.number <= number }
 
@@ -26,7 +26,7 @@ extension ProgramDriver {
     clock.rewind()
     history.rewind()
     random.restart(with: SeededRandomNumberGenerator(seed: seed))
-    root.state = log.baseline
+    root.state = start
     log.baselineShared?.restore()
     log.restart()
     root.notifyObserversUnconditionally()

@@ -13,16 +13,16 @@ import TerminalUI
 extension ProgramDriver {
   /// Reads the driver's flags (`--script`, `--size`, `--record`, `--replay`) from `arguments`
   /// and returns the others for the program's own parser. A wrong value exits with status 64
-  /// and the usage; a script line that is not a step exits with 64 naming every such line, an
+  /// and one line pointing to `--help`; a script line that is not a step exits with 64 naming every such line, an
   /// unreadable script or recording with 1 (66 for a recording of another program), and a
   /// `--record` FILE that exists (without `--force`) or cannot be created with 1, naming the
   /// file and the reason in words, all before anything runs. With `--help` or `-h` no file is read.
-  public static func start(program: String, arguments: [String], usage: String) -> (ProgramDriver, [String]) {
+  public static func start(program: String, arguments: [String]) -> (ProgramDriver, [String]) {
     let options: Options
     do {
       options = try Options(arguments)
     } catch {
-      exit(program: program, "\(error)\n\n\(usage)", status: 64)
+      exit(program: program, ArgumentError.line("\(error)", program: program), status: 64)
     }
     let showsHelp = options.others.contains("--help") || options.others.contains("-h")
     var script: Script?
@@ -41,7 +41,10 @@ extension ProgramDriver {
           exit(program: program, "\(path) is a session of \(recording.header.program ?? "another program")", status: 66)
         }
         guard options.others.isEmpty else {
-          exit(program: program, "--replay runs with the recorded arguments; give it no others\n\n\(usage)", status: 64)
+          exit(
+            program: program, ArgumentError.line("--replay runs with the recorded arguments; give it no others", program: program),
+            status: 64
+          )
         }
         replaying = (recording, path)
       } catch {

@@ -7,6 +7,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Persistence
 import Synchronization
 import TerminalUI
 
@@ -21,34 +22,46 @@ import TerminalUI
 /// `runInTerminal`.
 @MainActor
 public final class ProgramDriver {
-  /// The lines each program's `--help` shows for the driver's flags.
-  nonisolated public static let help = """
-      --script FILE  run without a terminal, in virtual time: FILE's lines are
-                     keys (a, Enter, Ctrl-S), "text", click X Y, wheel up|down
-                     X Y, wait 1.5s, resize 120x40, snapshot [FILE],
-                     check-keys, inspect, state; nothing of yours is
-                     touched unless --db
-      --size WxH     the screen of --script (default 80x24)
-      --ascii        draw the frames of --script in ASCII, as a terminal
-                     without a UTF-8 locale shows them
-      --styles FILE  with --script: write each snapshot's style runs to FILE
-      --record FILE  write this session to FILE (keys, times, states, outside
-                     values), in the terminal or with --script; an existing
-                     FILE is refused unless --force is given
-      --force        let --record replace an existing FILE
-      --replay FILE  re-run a recorded session without a terminal or real I/O
-                     and report the first state that differs
-      --no-mouse     leave the mouse to the terminal (by default a click
-                     selects and the wheel scrolls; Shift-drag selects text)
-      --emit-test NAME
-                     with --replay: write the session as an exhaustive
-                     TestStore test of the program's feature to NAME.swift
-      --inspect      open the inspector (F12 at any time): actions, state
-                     changes, effects in flight, earlier screens; x exports
-                     the session up to the selected action for --replay
-    Exit status, once everything is saved: 0 after quitting, 130 after Ctrl-C,
-    143 after SIGTERM, 129 after SIGHUP (as a shell reports a killed program).
-    """
+  /// The lines each program's `--help` shows for the driver's flags, then `isolation`: what
+  /// `--script`, `--record` and `--replay` do with the program's own data and network, in the
+  /// program's words (nil for a program that keeps none), wrapped to the usage's width.
+  nonisolated public static func help(isolation: String? = nil) -> String {
+    let paragraph = isolation.map { Paragraph.wrap($0, width: 78).joined(separator: "\n") + "\n\n" } ?? ""
+    return """
+        --script FILE  run without a terminal, in virtual time: FILE's lines are
+                       keys (a, Enter, Ctrl-S), "text", click X Y, wheel up|down
+                       X Y, wait 1.5s, resize 120x40, snapshot [FILE],
+                       check-keys, inspect, state
+        --size WxH     the screen of --script (default 80x24)
+        --ascii        draw the frames of --script in ASCII, as a terminal
+                       without a UTF-8 locale shows them
+        --styles FILE  with --script: write each snapshot's style runs to FILE
+        --record FILE  write this session to FILE (keys, times, states, outside
+                       values), in the terminal or with --script; an existing
+                       FILE is refused unless --force is given
+        --force        let --record replace an existing FILE
+        --replay FILE  re-run a recorded session without a terminal or real I/O
+                       and report the first state that differs
+        --no-mouse     leave the mouse to the terminal (by default a click
+                       selects and the wheel scrolls; Shift-drag selects text)
+        --emit-test NAME
+                       with --replay: write the session as an exhaustive
+                       TestStore test of the program's feature to NAME.swift
+        --inspect      open the inspector (F12 at any time): actions, state
+                       changes, effects in flight, earlier screens; x exports
+                       the session up to the selected action for --replay
+      \(paragraph)Exit status, once everything is saved: 0 after quitting, 130 after Ctrl-C,
+      143 after SIGTERM, 129 after SIGHUP (as a shell reports a killed program).
+      """
+  }
+
+  /// What `--script`, `--record` and `--replay` do with the data file of a program whose
+  /// `data` ("list") a terminal recording works on: the words `help(isolation:)` takes.
+  nonisolated public static func dataFileIsolation(_ data: String) -> String {
+    "--script starts with nothing of yours, in memory, unless --db names a file. In the terminal, --record "
+      + "works on your \(data), as a plain run does, and keeps in FILE the \(data) it starts with, which "
+      + "--replay starts from, in memory: a replay touches no file of yours."
+  }
 
   public let program: String
   /// Whether a run in the terminal takes the mouse (not with `--no-mouse`).
@@ -208,6 +221,23 @@ public final class ProgramDriver {
     return value
   }
 
+  /// The name a recording keeps the data file's contents under, as the run opened it.
+  static let startingDataName = "data file"
+
+  /// Writes the contents of `database` as the run opened it into the recording (base64), so
+  /// its replay starts from the same data; does nothing unless the run records.
+  func keepStartingData(of database: Database) throws {
+    guard sessionRecorder != nil, replaying == nil else { return }
+    let contents = try database.serialized().base64EncodedString()
+    _ = outsideValue(Self.startingDataName) { contents }
+  }
+
+  /// The data file's contents the replayed session started from; nil when it kept none (a
+  /// run in memory, or one recorded before sessions kept them).
+  var recordedStartingData: Data? {
+    replaying?.recording.outsideValues.first { $0.name == Self.startingDataName }.flatMap { Data(base64Encoded: $0.value) }
+  }
+
   /// Runs effects where the driver can count them; call it before sending the store anything
   /// (`run` calls it too). Does nothing in a plain terminal run.
   public func attach<State, Action>(_ store: Store<State, Action>) {
@@ -215,10 +245,13 @@ public final class ProgramDriver {
     let inspector = inspector(of: store)
     // A test written from a replay starts from the store's first state.
     if emittedTest != nil { inspector.startLog() }
+    // Every other run but a replay logs from the start, so the inspector opened late lists
+    // every action and effect; states only where an export or a fork needs them.
+    if replaying == nil { inspector.startLog(keepingStates: inspector.keepsStatesWhileClosed) }
   }
 
-  /// The inspector of `store`, made the first time. Its log starts at once with `--inspect`
-  /// or a script with an `inspect` step, else when F12 first opens it; with the session kept
+  /// The inspector of `store`, made the first time. Its log starts with the store (`attach`),
+  /// keeping states with `--inspect`, `--record` or a script that inspects; with the session kept
   /// (`--inspect`, `--record`) its `x` exports it, and the keys it takes are not recorded.
   func inspector<State, Action>(of store: Store<State, Action>) -> Inspector<State, Action> {
     if let inspector = inspector as? Inspector<State, Action> { return inspector }
@@ -230,10 +263,12 @@ public final class ProgramDriver {
       now = { started.duration(to: .now) }
     }
     let inspector = Inspector(store: store, isOpen: inspects, now: now)
-    // A script that inspects or forks logs from the start, as `--inspect` does.
+    // A run that exports or forks from its log keeps every state from the start, as does a
+    // script that inspects; a plain terminal run keeps them only while the pane is open.
     let scriptInspects = scripted?.script.steps.contains {
       $0.action == .inspect || $0.action == .key(Inspector<State, Action>.toggleKey)
     }
+    inspector.keepsStatesWhileClosed = inspects || sessionRecorder != nil || scriptInspects == true
     if scriptInspects == true { inspector.startLog() }
     if let recorder = sessionRecorder {
       inspector.export = { [program] number, time in

@@ -130,7 +130,7 @@ public struct Script: Equatable, Sendable {
     default:
       guard let key = Key(scriptName: line) else {
         return .failure(
-          LineMistake(message: "unknown step \"\(line)\" (a key such as a, Enter or Ctrl-S; \"text\"; wait; resize; snapshot; check-keys; inspect; state)")
+          LineMistake(message: "unknown step \"\(line)\" (a key such as a, Enter or Ctrl-S; \"text\"; click; wheel; wait; resize; snapshot; check-keys; inspect; state)")
         )
       }
       return .success(key == .control("c") ? .interrupt : .key(key))

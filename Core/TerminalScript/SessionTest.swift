@@ -39,16 +39,20 @@ struct SessionTest<State, Action> {
 
   /// The test's source, from the log of the whole replay.
   func source(from log: ActionLog<State, Action>) throws -> String {
+    // Every entry keeps its state then (an emitted test's log keeps them from the start).
+    guard log.keepsEverything, let start = log.baseline else {
+      throw Problem(description: "the log does not hold every state of the session")
+    }
     var lines = [
       "\(Self.marker)\(command)`.",
       "// Do not edit: record the session again and emit it again.",
     ]
     var modules = Set(["ComposableArchitecture", "Foundation", "Testing"] + feature.imports)
-    modules.formUnion(SwiftLiteral.modules(of: feature.state(log.baseline)))
+    modules.formUnion(SwiftLiteral.modules(of: feature.state(start)))
     for entry in log.entries {
       guard let action = feature.action(entry.action) else { continue }
       modules.formUnion(SwiftLiteral.modules(of: action))
-      modules.formUnion(SwiftLiteral.modules(of: feature.state(entry.state)))
+      modules.formUnion(SwiftLiteral.modules(of: feature.state(entry.state ?? start)))
     }
     // A module the feature imports one declaration of (`struct M.T`) is not imported whole:
     // its other declarations may share names with the feature's own.
@@ -70,7 +74,7 @@ struct SessionTest<State, Action> {
     ]
     lines += feature.setUp().flatMap { Self.indented($0, by: "    ") }
     lines += answers()
-    var current = feature.state(log.baseline)
+    var current = feature.state(start)
     var currentShared = log.baselineShared
     let baseline = current
     var initialState =
@@ -86,7 +90,7 @@ struct SessionTest<State, Action> {
     var steps: [[String]] = []
     let byNumber = Dictionary(log.entries.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
     for entry in log.entries {
-      let after = feature.state(entry.state)
+      let after = feature.state(entry.state ?? start)
       guard let action = feature.action(entry.action) else {
         let changed = SharedReading.reading(entry.shared) { ValueDump.dump(after) }
         if changed != SharedReading.reading(currentShared, operation: { ValueDump.dump(current) }) {
@@ -159,7 +163,8 @@ struct SessionTest<State, Action> {
   ) -> Bool {
     guard let cause = entry.cause else { return entry.origin == .effect }
     guard let causeEntry = byNumber[cause], let causeAction = feature.action(causeEntry.action) else { return false }
-    guard let effect = feature.effect(feature.state(log.state(before: cause)), causeAction, storeDependencies) else { return true }
+    guard let before = log.state(before: cause), let effect = feature.effect(feature.state(before), causeAction, storeDependencies)
+    else { return true }
     if entry.isFromRun { return effect.startsRun }
     let sent = ValueDump.dump(action)
     return effect.sends.contains { ValueDump.dump($0) == sent }

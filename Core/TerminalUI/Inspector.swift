@@ -7,8 +7,10 @@ import Synchronization
 /// actions the store reduced, the state change of the selected one and the effects in flight.
 /// Selecting an earlier action shows the program's screen as it was right after it, read-only.
 ///
-/// Nothing is logged until the inspector first opens (see ``ActionLog``), so a program that is
-/// never inspected runs as it would without one.
+/// A program's driver starts the log with the program (``startLog(keepingStates:)``), so the
+/// inspector opened late still lists every action and effect since the start; while it is
+/// closed the log keeps no states (unless ``keepsStatesWhileClosed``), which would cost every
+/// change a copy of what it changes, so the change of an action from then reads "not kept".
 @MainActor
 public final class Inspector<State, Action> {
   /// The key that opens and closes the inspector, the same in every program.
@@ -34,8 +36,11 @@ public final class Inspector<State, Action> {
 
   private let store: Store<State, Action>
   private let now: @Sendable () -> Duration
-  /// The log, from the first time the inspector opened.
+  /// The log, from when it was started (by the program's driver, or the first opening).
   public private(set) var log: ActionLog<State, Action>?
+  /// Whether the log keeps each state while the pane is closed: for a run that exports or
+  /// forks from it (`--inspect`, `--record`, a script); false in a plain terminal run.
+  public var keepsStatesWhileClosed = true
   public private(set) var isOpen = false
   /// Whether keys go to the inspector rather than to the program.
   public private(set) var hasKeys = false
@@ -81,26 +86,37 @@ public final class Inspector<State, Action> {
     }
   }
 
-  /// Opens the pane with the keys, starting the log the first time.
+  /// Opens the pane with the keys, starting the log the first time and keeping states.
   public func open() {
     startLog()
     isOpen = true
     hasKeys = true
   }
 
-  /// Starts logging the store's actions, if not already, without opening the pane.
-  public func startLog() {
-    if log == nil {
-      let effectsChanged = effectsChanged
-      let log = ActionLog<State, Action>(state: store.state, now: now) { [weak self] in
-        effectsChanged.value.store(true, ordering: .relaxed)
-        Task { @MainActor in self?.wake?() }
-      }
-      store.log(into: log)
-      logStartedWithTheStore = !isRunning
-      if isRunning { log.announceSends() }
-      self.log = log
+  /// Starts logging the store's actions, if not already, without opening the pane; with
+  /// `keepingStates` each action's state is kept too, from now on.
+  public func startLog(keepingStates: Bool = true) {
+    if let log {
+      if keepingStates, !log.keepsStates { store.keepStates(in: log) }
+      return
     }
+    let effectsChanged = effectsChanged
+    let log = ActionLog<State, Action>(state: store.state, keepsStates: keepingStates, now: now) { [weak self] in
+      effectsChanged.value.store(true, ordering: .relaxed)
+      Task { @MainActor in self?.wake?() }
+    }
+    store.log(into: log)
+    logStartedWithTheStore = !isRunning
+    if isRunning { log.announceSends() }
+    self.log = log
+  }
+
+  /// Closes the pane; the log goes on, keeping no states unless ``keepsStatesWhileClosed``.
+  private func close() {
+    isOpen = false
+    hasKeys = false
+    selected = nil
+    if !keepsStatesWhileClosed { log?.stopKeepingStates() }
   }
 
   /// Says that the run loop has started: from now on it announces what it sends (see
@@ -139,24 +155,24 @@ public final class Inspector<State, Action> {
     } else if !hasKeys && programShown {
       hasKeys = true
     } else {
-      isOpen = false
-      hasKeys = false
-      selected = nil
+      close()
     }
     status = nil
   }
 
   /// The action whose state the program's pane shows instead of the live one: an earlier
-  /// action selected in the log; nil when showing now.
+  /// action selected in the log, whose state was kept; nil when showing now.
   public var pastEntry: ActionLog<State, Action>.Entry? {
     guard isOpen, let selected, let log, selected != log.entries.last?.number else { return nil }
-    return log.entries.first { $0.number == selected }
+    return log.entries.first { $0.number == selected && $0.state != nil }
   }
 
-  /// Draws the program as it was right after the entry on show, its shared values too.
+  /// Draws the program as it was right after the entry on show, its shared values too; the
+  /// live screen stays for an entry whose state was not kept.
   public func renderPast(_ entry: ActionLog<State, Action>.Entry, with render: (State, inout Frame) -> Void, into frame: inout Frame) {
-    guard let log else { return render(entry.state, &frame) }
-    log.readingShared(after: entry.number) { render(entry.state, &frame) }
+    guard let state = entry.state else { return }
+    guard let log else { return render(state, &frame) }
+    log.readingShared(after: entry.number) { render(state, &frame) }
   }
 
   /// Where the program and the pane go on a screen of `size`: side by side when both fit
@@ -252,9 +268,7 @@ public final class Inspector<State, Action> {
       guard canFork, let entry = pastEntry ?? entries.last else { return }
       pendingFork = entry.number
     case .close:
-      isOpen = false
-      hasKeys = false
-      selected = nil
+      close()
     }
   }
 
@@ -279,10 +293,7 @@ public final class Inspector<State, Action> {
     var diff: [String] = []
     if let shown {
       if shownDiff?.number != shown.number {
-        let before = log.readingShared(after: log.number(before: shown.number)) { ValueDump.lines(of: log.state(before: shown.number)) }
-        let after = log.readingShared(after: shown.number) { ValueDump.lines(of: shown.state) }
-        let lines = TextDiff.lines(before, after).map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-        shownDiff = (shown.number, lines ?? ["(no change)"])
+        shownDiff = (shown.number, change(of: shown, in: log))
       }
       diff = shownDiff?.lines ?? []
     }
@@ -294,6 +305,19 @@ public final class Inspector<State, Action> {
     )
     frame.render(pane, in: area)
     listOffset = pane.listView(height: pane.listHeight(in: area)).visibleOffset(height: pane.listHeight(in: area))
+  }
+}
+
+extension Inspector {
+  /// The lines of the state change `entry` made, or why there are none.
+  fileprivate func change(of entry: ActionLog<State, Action>.Entry, in log: ActionLog<State, Action>) -> [String] {
+    guard let state = entry.state, let previous = log.state(before: entry.number) else {
+      return ["(not kept: the inspector was closed)"]
+    }
+    let before = log.readingShared(after: log.number(before: entry.number)) { ValueDump.lines(of: previous) }
+    let after = log.readingShared(after: entry.number) { ValueDump.lines(of: state) }
+    let lines = TextDiff.lines(before, after).map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    return lines ?? ["(no change)"]
   }
 }
 

@@ -78,7 +78,7 @@ import TestSupport
     let path = try directory.file("truncated.sqlite", containing: original.prefix(keptBytes))
     let error = try expectRefusal(path)
     #expect(error?.kind == .truncated)
-    #expect(error?.summary.hasPrefix("\(path) is not a database: it is truncated") == true)
+    #expect(error?.summary.hasPrefix("\(path) is damaged (it is truncated") == true)
   }
 
   @Test func damagedSchemaIsRefused() throws {
@@ -106,7 +106,7 @@ import TestSupport
     let path = directory.file("folder.sqlite")
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
     let error = #expect(throws: DatabaseError.self) { _ = try Database(path: path, migrations: schema) }
-    #expect(error?.kind == .notAFile)
+    #expect(error?.kind == .folder)
     #expect(try FileManager.default.contentsOfDirectory(atPath: path) == [])
   }
 

@@ -3,7 +3,8 @@ import TerminalUI
 import TestSupport
 
 /// What every program says on the command line, run as users run it: `--help` fits a
-/// terminal of 80 columns, and a wrong argument is named, with the usage, and exit status 64.
+/// terminal of 80 columns, and a wrong argument is named in one line that points to `--help`
+/// (the whole usage would scroll it off the screen), with exit status 64.
 struct CommandLineTests {
   static let programs = [
     "casestudies", "tictactoe", "todos", "speechrecognition", "search", "voicememos", "syncups", "tutorial",
@@ -23,13 +24,31 @@ struct CommandLineTests {
     }
   }
 
+  /// The driver's flags end with `--inspect`: a line indented after its entry stands alone,
+  /// under no flag; and a program without `--db` says nothing of it.
+  @Test(arguments: programs)
+  func helpHasNoStrandedLinesAndNamesOnlyItsOwnFlags(program: String) async throws {
+    let lines = try await run(program, ["--help"]).output.split(separator: "\n", omittingEmptySubsequences: false)
+    let inspect = try #require(lines.firstIndex { $0.hasPrefix("  --inspect ") })
+    let after = lines[(inspect + 1)...].drop { $0.hasPrefix(String(repeating: " ", count: 17)) }
+    #expect(after.first.map { !$0.hasPrefix(" ") } == true, "stranded: \(after.first ?? "")")
+    let hasDataFile = ["todos", "syncups", "voicememos"].contains(program)
+    #expect(lines.contains { $0.contains("--db") } == hasDataFile)
+  }
+
   @Test(arguments: programs)
   func anUnknownArgumentIsNamedEvenAfterHelp(program: String) async throws {
     let result = try await run(program, ["--help", "--bogus"])
     #expect(result.status == 64)
     #expect(result.output.isEmpty)
-    #expect(result.errorOutput.hasPrefix("\(program): unknown argument --bogus\n"), "stderr: \(result.errorOutput)")
-    #expect(result.errorOutput.contains("usage: \(program)"))
+    #expect(result.errorOutput == "\(program): unknown argument --bogus; see \(program) --help\n")
+  }
+
+  @Test(arguments: programs)
+  func aWrongFlagOfEveryProgramIsOneLine(program: String) async throws {
+    let result = try await run(program, ["--size", "huge"])
+    #expect(result.status == 64)
+    #expect(result.errorOutput == "\(program): --size needs a size such as 80x24; see \(program) --help\n")
   }
 
   @Test(arguments: [[], ["bogus"]])

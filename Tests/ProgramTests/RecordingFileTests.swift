@@ -45,6 +45,6 @@ struct RecordingFileTests {
   @Test func forceWithoutRecordIsAUsageError() async throws {
     let result = try await ChildProcess.run(try ChildProcess.builtExecutable(named: "todos"), ["--force"])
     #expect(result.status == 64)
-    #expect(result.errorOutput.hasPrefix("todos: --force goes with --record (it lets the recording replace FILE)\n"))
+    #expect(result.errorOutput.hasPrefix("todos: --force goes with --record (it lets the recording replace FILE); see todos --help\n"))
   }
 }

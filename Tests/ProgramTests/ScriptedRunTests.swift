@@ -107,7 +107,7 @@ struct ScriptedRunTests {
     #expect(result.status == 64)
     #expect(result.output.isEmpty)
     #expect(result.errorOutput == """
-      todos: \(script):3: unknown step "Enterr" (a key such as a, Enter or Ctrl-S; "text"; wait; resize; snapshot; check-keys; inspect; state)
+      todos: \(script):3: unknown step "Enterr" (a key such as a, Enter or Ctrl-S; "text"; click; wheel; wait; resize; snapshot; check-keys; inspect; state)
       todos: \(script):4: unknown wait "wait 1 s" (write wait 300ms, wait 1.5s or wait 10m)
 
       """)

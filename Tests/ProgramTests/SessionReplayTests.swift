@@ -64,7 +64,7 @@ struct SessionReplayTests {
     #expect(replayed.output == recorded.output)
     let withOthers = try await ScriptedRunTests.run("todos", ["--replay", session, "--in-memory"], in: directory)
     #expect(withOthers.status == 64)
-    #expect(withOthers.errorOutput.hasPrefix("todos: --replay runs with the recorded arguments; give it no others\n"))
+    #expect(withOthers.errorOutput.hasPrefix("todos: --replay runs with the recorded arguments; give it no others; see todos --help\n"))
   }
 
   @Test(arguments: ScriptedRunTests.flows.map(\.0))
@@ -91,7 +91,7 @@ struct SessionReplayTests {
     #expect(notOne.errorOutput == "todos: \(text): line 1 is not a session entry\n")
     let both = try await ScriptedRunTests.run("todos", ["--replay", session, "--script", script], in: directory)
     #expect(both.status == 64)
-    #expect(both.errorOutput.hasPrefix("todos: --replay cannot be combined with --script or --record\n"))
+    #expect(both.errorOutput.hasPrefix("todos: --replay cannot be combined with --script or --record; see todos --help\n"))
   }
 }
 

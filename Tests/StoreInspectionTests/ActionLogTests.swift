@@ -90,9 +90,9 @@ private func yield(until condition: () -> Bool) async {
     #expect(log.entries.map(\.cause) == [nil, 1, 1, 3, nil])
     #expect(log.entries.map(\.isFromRun) == [false, true, true, false, false])
     #expect(log.entries.map(\.number) == [1, 2, 3, 4, 5])
-    #expect(log.entries.map(\.state.received) == [[], [3], [3, 0], [3, 0], [3, 0]])
+    #expect(log.entries.map(\.state?.received) == [[], [3], [3, 0], [3, 0], [3, 0]])
     #expect(log.state(before: 1) == Relay.State())
-    #expect(log.state(before: 3).received == [3])
+    #expect(log.state(before: 3)?.received == [3])
     #expect(log.effectsInFlight.isEmpty)
   }
 
@@ -128,9 +128,32 @@ private func yield(until condition: () -> Bool) async {
     store.log(into: log)
     for value in 1...3 { store.send(.received(value)) }
     #expect(log.entries.map(\.number) == [2, 3])
-    #expect(log.baseline.received == [1])
-    #expect(log.state(before: 2).received == [1])
+    #expect(log.baseline?.received == [1])
+    #expect(log.state(before: 2)?.received == [1])
     #expect(!log.keepsEverything)
+    values.finish()
+  }
+
+  /// A log that keeps no states notes every action and effect but holds no copy of a state,
+  /// which would make the store's next change copy what it changes; kept again, the newest
+  /// entry takes the store's state, so the next change has its diff.
+  @Test func aLogWithoutStatesNotesActionsAndKeepsStatesOnceAsked() {
+    let (store, values) = relay()
+    let log = ActionLog<Relay.State, Relay.Action>(state: store.state, keepsStates: false, now: { .zero })
+    store.log(into: log)
+    store.send(.received(1))
+    store.send(.received(2))
+    #expect(log.entries.map(\.number) == [1, 2])
+    #expect(log.entries.map(\.state?.received) == [nil, nil])
+    #expect(!log.keepsEverything)
+    store.keepStates(in: log)
+    store.send(.received(3))
+    #expect(log.entries.map(\.state?.received) == [nil, [1, 2], [1, 2, 3]])
+    #expect(log.state(before: 3)?.received == [1, 2])
+    #expect(log.state(before: 2) == nil)
+    log.stopKeepingStates()
+    store.send(.received(4))
+    #expect(log.entries.last?.state == nil)
     values.finish()
   }
 
@@ -142,10 +165,10 @@ private func yield(until condition: () -> Bool) async {
     store.send(.increment)
     #expect(store.state.count == 2)
     // Every kept state holds the live reference, which reads 2; the log reads each as it was.
-    #expect(log.entries[0].state.count == 2)
-    #expect(log.readingShared(after: 1) { log.entries[0].state.count } == 1)
-    #expect(log.readingShared(after: nil) { log.baseline.count } == 0)
-    #expect(log.readingShared(after: 2) { log.entries[1].state.count } == 2)
+    #expect(log.entries[0].state?.count == 2)
+    #expect(log.readingShared(after: 1) { log.entries[0].state?.count } == 1)
+    #expect(log.readingShared(after: nil) { log.baseline?.count } == 0)
+    #expect(log.readingShared(after: 2) { log.entries[1].state?.count } == 2)
   }
 
   @Test func aSharedChangeIsWrittenThroughItsReferenceWithEachSideAsItWas() async throws {
@@ -157,14 +180,15 @@ private func yield(until condition: () -> Bool) async {
     // Every copy of the state reads the count now (2); each entry's snapshot reads it as it was.
     let first = try #require(log.entries.first)
     let second = try #require(log.entries.last)
+    let (start, one, two) = (try #require(log.baseline), try #require(first.state), try #require(second.state))
     #expect(
-      try StateChangeSource.assignments(from: log.baseline, to: first.state, oldShared: log.baselineShared, newShared: first.shared)
+      try StateChangeSource.assignments(from: start, to: one, oldShared: log.baselineShared, newShared: first.shared)
         == ["$0.$count.withLock { $0 = 1 }"]
     )
     #expect(
-      try StateChangeSource.assignments(from: first.state, to: second.state, oldShared: first.shared, newShared: second.shared)
+      try StateChangeSource.assignments(from: one, to: two, oldShared: first.shared, newShared: second.shared)
         == ["$0.$count.withLock { $0 = 2 }"]
     )
-    #expect(try StateChangeSource.assignments(from: first.state, to: second.state).isEmpty)
+    #expect(try StateChangeSource.assignments(from: one, to: two).isEmpty)
   }
 }

@@ -35,9 +35,15 @@ import TerminalScript
     #expect(reader.storage == .file(path: nil))
   }
 
-  @Test func theLastOfInMemoryAndDemoWins() throws {
-    #expect(try read(["--in-memory", "--demo"]).0.storage == .memory(isDemo: true))
-    #expect(try read(["--demo", "--in-memory"]).0.storage == .memory(isDemo: false))
+  @Test func inMemoryAndDemoContradictEachOther() throws {
+    #expect(throws: ArgumentError("--in-memory cannot be combined with --demo: --demo starts with sample data, --in-memory empty")) {
+      try read(["--in-memory", "--demo"])
+    }
+    #expect(throws: ArgumentError("--demo cannot be combined with --in-memory: --demo starts with sample data, --in-memory empty")) {
+      try read(["--demo", "--in-memory"])
+    }
+    #expect(try read(["--demo", "--demo"]).0.storage == .memory(isDemo: true))
+    #expect(try read(["--in-memory"]).0.storage == .memory(isDemo: false))
     #expect(try read(["--db=b.sqlite"]).0.storage == .file(path: "b.sqlite"))
   }
 
@@ -71,10 +77,10 @@ import TerminalScript
     #expect(throws: ArgumentError("unknown argument --verbose")) { try reader.finish() }
   }
 
-  @Test func theUsageFollowsWrongArgumentsButNotUnreadableFiles() {
-    #expect(ArgumentError.unknown("--x").showsUsage)
-    #expect(!ArgumentError("cannot read the transcript t.txt", status: 1).showsUsage)
-    #expect(!ArgumentError("no sync-up named Design", showsUsage: false).showsUsage)
+  @Test func wrongArgumentsPointToHelpButUnreadableFilesDoNot() {
+    #expect(ArgumentError.unknown("--x").line(program: "notes") == "unknown argument --x; see notes --help")
+    #expect(ArgumentError("cannot read the transcript t.txt", status: 1).line(program: "notes") == "cannot read the transcript t.txt")
+    #expect(ArgumentError("no sync-up named Design", pointsToHelp: false).line(program: "notes") == "no sync-up named Design")
   }
 
   @Test func aScriptedRunKeepsAwayFromTheDefaultFile() {

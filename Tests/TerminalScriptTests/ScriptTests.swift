@@ -38,7 +38,7 @@ import TerminalScript
 
   @Test func everyLineThatIsNotAStepIsReportedWithItsNumber() {
     #expect(throws: Script.Mistakes(all: [
-      Script.Mistake(line: 2, message: #"unknown step "Enterr" (a key such as a, Enter or Ctrl-S; "text"; wait; resize; snapshot; check-keys; inspect; state)"#),
+      Script.Mistake(line: 2, message: #"unknown step "Enterr" (a key such as a, Enter or Ctrl-S; "text"; click; wheel; wait; resize; snapshot; check-keys; inspect; state)"#),
       Script.Mistake(line: 3, message: #"unknown wait "wait soon" (write wait 300ms, wait 1.5s or wait 10m)"#),
       Script.Mistake(line: 4, message: #"unknown size "resize 0x40" (write resize 120x40)"#),
       Script.Mistake(line: 5, message: #"a quote inside text must be written \""#),

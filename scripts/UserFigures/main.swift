@@ -5,7 +5,8 @@ import Foundation
 // frame, key to frame (median and p99) for the keys used most, peak memory, and the peak of
 // printing `--help`; and the same for the floor, `terminal-floor`, a program of the same
 // terminal layer that draws one frame, against which start-up is read. `scripts/bench` runs it
-// with the folder of the release programs: UserFigures BIN_PATH.
+// with the folder of the release programs: UserFigures BIN_PATH [PROGRAM...], where naming
+// programs measures only those (and the floor), to compare one change before and after.
 
 // The arrows as a terminal in keypad mode sends them, which is the mode ncurses turns on.
 let arrowDown = "\u{1B}OB"
@@ -65,11 +66,12 @@ func measure(_ subject: Subject, bin: String, environment: [String: String], sta
   )
 }
 
-guard CommandLine.arguments.count == 2 else {
-  FileHandle.standardError.write(Data("usage: UserFigures BIN_PATH (the folder of the release programs)\n".utf8))
+guard CommandLine.arguments.count >= 2 else {
+  FileHandle.standardError.write(Data("usage: UserFigures BIN_PATH [PROGRAM...] (the folder of the release programs)\n".utf8))
   exit(64)
 }
 let bin = CommandLine.arguments[1]
+let chosen = Set(CommandLine.arguments.dropFirst(2))
 let home = NSTemporaryDirectory() + "user-figures-\(getpid())"
 try FileManager.default.createDirectory(atPath: home + "/data", withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: home) }
@@ -128,7 +130,7 @@ print(row([
   String(format: "%.1f", mebibytes(floorFigures.peakMemory)), String(format: "%.1f", mebibytes(floorFigures.helpPeakMemory)),
 ]))
 var missed: [String] = []
-for subject in subjects {
+for subject in subjects where chosen.isEmpty || chosen.contains(subject.program) {
   let figures = try measure(subject, bin: bin, environment: environment)
   print(row([
     subject.program, subject.data, String(format: "%.1f", figures.startUp), figure(figures.keyMedian, "%.2f"),

@@ -14,9 +14,7 @@ struct CaseStudiesOptions {
     while let argument = try arguments.next() {
       switch argument {
       case "--open":
-        let name = try arguments.value(of: argument, needing: "the name of a study")
-        guard let study = CaseStudy.named(name) else { throw ArgumentError("no study named \(name)") }
-        openedStudy = study.id
+        openedStudy = try Self.study(named: try arguments.value(of: argument, needing: "the name of a study")).id
       case "--facts-url":
         let template = try arguments.value(of: argument, needing: "a URL template")
         guard template.contains("{n}"), template.hasPrefix("http://") || template.hasPrefix("https://") else {
@@ -29,5 +27,18 @@ struct CaseStudiesOptions {
         throw ArgumentError.unknown(argument)
       }
     }
+  }
+
+  /// The study `name` names: by its short name, else by its name in the menu, which two
+  /// chapters may share ("Basics"); then the choices are listed by their short names.
+  static func study(named name: String) throws -> CaseStudy {
+    if let study = CaseStudy.all.first(where: { $0.id == name }) { return study }
+    let matches = CaseStudy.all.filter { $0.name.lowercased() == name.lowercased() }
+    guard let study = matches.first else { throw ArgumentError("no study named \(name)") }
+    guard matches.count == 1 else {
+      let choices = matches.map { "\($0.id) (\($0.chapter.rawValue))" }.joined(separator: ", ")
+      throw ArgumentError("\(matches.count) studies are named \(name); open one by its short name: \(choices)")
+    }
+    return study
   }
 }

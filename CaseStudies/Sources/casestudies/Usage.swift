@@ -5,6 +5,12 @@ import TerminalUI
 /// The short names of the studies, as `--help` lists them.
 private let studies = Paragraph.wrap(CaseStudy.all.map(\.id).joined(separator: " "), width: 74).map { "    " + $0 }
 
+/// What `--script`, `--record` and `--replay` do with the studies' files: keep them in memory.
+private let isolation = """
+  --script, --record and --replay keep the shared-state studies' files \
+  (below) in memory: no file of yours is touched.
+  """
+
 /// What `casestudies --help` prints.
 let usage = """
   usage: casestudies [--open STUDY] [--facts-url TEMPLATE] [--real-downloads]
@@ -27,7 +33,7 @@ let usage = """
                    the offline downloads study fetches each city's "map" (its
                    Wikipedia page) over HTTPS instead of simulating four
                    seconds of progress.
-  \(ProgramDriver.help)
+  \(ProgramDriver.help(isolation: isolation))
 
   \(KeysHelp(helpScreens).text)
   Each study adds keys of its own, on its hint bar and on ? or F1.

@@ -10,11 +10,14 @@ let (program, options) = Program.start("casestudies", usage: usage) { try CaseSt
 let driver = program.driver
 // Before a study's task starts listening for signals or the clock.
 driver.requireTerminal()
-// The user-defaults study keeps its count in the program's SQLite settings; without them it
-// counts in memory and says why on its screen. A script, recording or replay keeps away
-// from the user's files: both shared-state files stay in memory then.
-let settings = driver.isIsolated ? nil : try? DatabaseLocation(app: "casestudies", arguments: []).openKeyValueStore()
+// The user-defaults study keeps its count in the program's SQLite settings. A script,
+// recording or replay keeps away from the user's files: both shared-state files stay in
+// memory then, as do the settings that cannot be opened (said at exit).
+let (settings, settingsProblem) = openSettings(isIsolated: driver.isIsolated)
 let statsFile = driver.isIsolated ? nil : DependencyValues.current.statsFileURL
+// The file-storage study's stats are this one value while it is held: a save that failed is
+// still known at exit.
+let stats = statsFile.map { Shared(wrappedValue: Stats(), .fileStorage($0)) }
 let initialState: Catalogue.State = withDependencies {
   $0.defaultKeyValueStore = settings
   $0.statsFileURL = statsFile
@@ -39,12 +42,6 @@ let reason = await driver.run(
 )
 // A change to the stats file still waiting for its save delay is written now.
 DependencyValues.current.sharedStorage.flush()
+let notSaved = [settingsProblem.map { "the shared count was NOT saved: \($0)" }, stats.flatMap(saveProblem)].compactMap(\.self)
+if !notSaved.isEmpty { program.endFailing(reason, report: notSaved.joined(separator: "; ")) }
 program.end(reason)
-
-extension DatabaseLocation {
-  /// The key-value table of the database here, creating its directory first.
-  func openKeyValueStore() throws -> KeyValueStore {
-    try createDirectory()
-    return try KeyValueStore(database: Database(path: path))
-  }
-}

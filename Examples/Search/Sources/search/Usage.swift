@@ -1,6 +1,12 @@
 import TerminalScript
 import TerminalUI
 
+/// What `--script`, `--record` and `--replay` ask of the network: nothing, unless told.
+private let isolation = """
+  --script, --record and --replay answer from the canned data of --offline, \
+  with no network, unless URLs are given.
+  """
+
 /// What `search --help` prints.
 let usage = """
   usage: search [--offline] [--geocoding-url URL] [--forecast-url URL]
@@ -17,8 +23,7 @@ let usage = """
                          https://geocoding-api.open-meteo.com/v1/search)
     --forecast-url URL   the forecast endpoint (default:
                          https://api.open-meteo.com/v1/forecast)
-  \(ProgramDriver.help)
-                     (all three are --offline unless URLs are given)
+  \(ProgramDriver.help(isolation: isolation))
 
   \(KeysHelp(helpScreens).text)
   The field edits as every text field does (arrows, Home/End, Backspace,

@@ -19,7 +19,7 @@ let usage = """
     --speech-fail MODE    fail after three words, to see the alerts: session
                           (audio device), engine (audio engine), task
                           (the recogniser itself)
-  \(ProgramDriver.help)
+  \(ProgramDriver.help())
 
   \(KeysHelp(helpScreens).text)
   Home and End jump to the start of the transcript and to its end, which

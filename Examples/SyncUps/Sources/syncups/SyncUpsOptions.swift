@@ -48,7 +48,7 @@ struct SyncUpsOptions {
     do {
       route = try routeText.map(SyncUpsRoute.init)
     } catch {
-      throw ArgumentError("\(error)", showsUsage: false)
+      throw ArgumentError("\(error)", pointsToHelp: false)
     }
   }
 

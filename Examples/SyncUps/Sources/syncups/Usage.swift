@@ -27,7 +27,7 @@ let usage = """
                              notDetermined; SYNCUPS_SPEECH_AUTH sets it too
     --transcript FILE        hear the words of FILE instead of the built-in
     --speech-fail-after SEC  the recogniser fails after SEC seconds
-  \(ProgramDriver.help)
+  \(ProgramDriver.help(isolation: ProgramDriver.dataFileIsolation("sync-ups")))
 
   \(KeysHelp(helpScreens).text)
   In lists PgUp/PgDn and Home/End or g/G jump too. In a meeting, q asks to

@@ -259,16 +259,15 @@ struct SyncUpsStorageLiveTests {
     #expect(try contents(of: other) == before)
   }
 
-  @Test func anotherExampleDatabaseFailsToLoadAndIsLeftUntouched() throws {
+  @Test func anotherExampleDatabaseIsRefusedAndLeftUntouched() throws {
     // Written by this project's Persistence (same application id and schema version), with
-    // other tables: it opens, and the load says what is wrong.
+    // none of the tables the sync-ups' first migration makes: another program's file.
     let todos = directory.file("todos.sqlite")
     let database = try Database(path: todos, migrations: [Migration("todos", sql: "CREATE TABLE todos (id TEXT)")])
     database.close()
     let before = try contents(of: todos)
-    let opened = try SyncUpsDatabase.open(path: todos)
-    #expect(throws: DatabaseError.self) { try SyncUpsStore.live(opened).load() }
-    opened.close()
+    let error = #expect(throws: DatabaseError.self) { try SyncUpsDatabase.open(path: todos) }
+    #expect(error?.kind == .foreignDatabase)
     #expect(try contents(of: todos) == before)
   }
 }

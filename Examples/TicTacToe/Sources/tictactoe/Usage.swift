@@ -13,7 +13,7 @@ let usage = """
   email containing "2fa" (e.g. 2fa@example.com) adds a confirmation step; its
   code is 1234. Each step takes a second; --demo answers at once.
 
-  \(ProgramDriver.help)
+  \(ProgramDriver.help())
 
   \(KeysHelp(helpScreens).text)
   Fields edit in place: Left/Right, Home/End, Backspace, Delete, Ctrl-U (to

@@ -15,7 +15,7 @@ let usage = """
                   ~/.local/share/todos/todos.sqlite)
     --in-memory   start empty and save nothing
     --demo        start with a few todos and save nothing
-  \(ProgramDriver.help)
+  \(ProgramDriver.help(isolation: ProgramDriver.dataFileIsolation("list")))
 
   \(KeysHelp(helpScreens).text)
   Keys with no hint: ↑↓ or k/j, PgUp/PgDn and Home/End or g/G move; q quits,

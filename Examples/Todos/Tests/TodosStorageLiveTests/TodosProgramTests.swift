@@ -43,7 +43,7 @@ struct TodosProgramTests {
     _ = try TodosDatabase.open(path: path)  // created and closed again
     let whole = try contents(of: path)
     try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: path))
-    try await expectRefusal(of: path, saying: "is not a database: it is truncated")
+    try await expectRefusal(of: path, saying: "is damaged (it is truncated")
   }
 
   @Test func aDamagedDatabaseIsReportedAndLeftUntouched() async throws {
@@ -63,7 +63,7 @@ struct TodosProgramTests {
         path: path, migrations: [Migration("other", sql: "PRAGMA application_id = 1234; CREATE TABLE notes (text)")])
       try other.write { try $0.execute("INSERT INTO notes VALUES ('keep me')") }
     }
-    try await expectRefusal(of: path, saying: "is a database of another program")
+    try await expectRefusal(of: path, saying: "is another program's data file")
   }
 
   @Test func aNewerDatabaseIsReportedAndLeftUntouched() async throws {

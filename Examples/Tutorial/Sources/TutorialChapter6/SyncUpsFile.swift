@@ -39,7 +39,8 @@ public struct UnreadableSyncUpsFile: Error, CustomStringConvertible {
     do {
       _ = try FileStorageKey<IdentifiedArrayOf<SyncUp>>(url: url).load()
     } catch {
-      throw UnreadableSyncUpsFile(path: url.path, reason: "\(error)")
+      // The reason alone: what file storage would then do is not what the program does.
+      throw UnreadableSyncUpsFile(path: url.path, reason: (error as? FileStorageError)?.reason ?? "\(error)")
     }
   }
 

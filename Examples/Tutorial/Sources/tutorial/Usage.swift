@@ -21,7 +21,7 @@ let usage = """
 
     --chapter N    the chapter to run, 1 to 7 (default 7, the finished program)
 
-  \(ProgramDriver.help)
+  \(ProgramDriver.help())
 
   \(KeysHelp(helpScreens).text)
   The counter is chapter 1's; the other screens are chapter 6's and 7's, and

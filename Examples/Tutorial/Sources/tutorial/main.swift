@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Persistence
 import TerminalScript
 import TerminalUI
 import TutorialChapter1
@@ -33,7 +34,9 @@ if chapter >= 6, !program.driver.isIsolated {
   do {
     try UnreadableSyncUpsFile.check(.syncUpsFile(environment: ProcessInfo.processInfo.environment))
   } catch {
-    program.fail("\(error)")
+    let isFolder = (try? FileManager.default.attributesOfItem(atPath: error.path)[.type] as? FileAttributeType) == .typeDirectory
+    let problem: DataFileProblem = isFolder ? .folder : .notData(kind: "a list of sync-ups", detail: error.reason)
+    program.fail(problem.sentence(path: error.path, remedy: "Move it away or mend it, then run again."))
   }
 }
 let reason: ExitReason

@@ -1,6 +1,13 @@
 import TerminalScript
 import TerminalUI
 
+/// What `--script`, `--record` and `--replay` do with the memos: a recorded memo's file name
+/// repeats in every run, so none of them works on the user's folder.
+private let isolation = """
+  --script, --record and --replay start with no memos, in memory, and record into a \
+  temporary directory, even with --db: no memo or file of yours is touched.
+  """
+
 /// What `voicememos --help` prints.
 let usage = """
   usage: voicememos [--db PATH | --in-memory] [--tone]
@@ -27,8 +34,7 @@ let usage = """
     --record-fail-after S a recording fails after S seconds, to see the alert
     --player CMD          also pipe each memo played to CMD, e.g. 'aplay -q';
                           a command that fails stops the playback (an alert)
-  \(ProgramDriver.help)
-                     (--script, --record, --replay: a temporary directory)
+  \(ProgramDriver.help(isolation: isolation))
 
   \(KeysHelp(helpScreens).text)
   In the list PgUp/PgDn and Home/End or g/G jump too; o is there only while

@@ -40,6 +40,12 @@ public enum KeyConventions {
       }
     }
     if (bound(.pageUp) == nil) != (bound(.pageDown) == nil) { found.append("PgUp and PgDn come as a pair") }
+    // A list (↑↓ with k j, and no ← → h l of a board) goes to either end, as every list does.
+    let isList = [Key.up, .down, .char("k"), .char("j")].allSatisfy { bound($0) != nil }
+      && bound(.left) == nil && bound(.char("h")) == nil
+    if isList, [Key.home, .end].contains(where: { bound($0) == nil }) {
+      found.append("a list without Home and End (g and G): every list goes to its first and last row")
+    }
     if let quit = bound(.char("q")) {
       let asEsc = bound(.escape).map { "\($0)" == "\(quit)" } ?? false
       if case .quit = quit {} else if !asEsc { found.append("q neither quits nor does what Esc does") }

@@ -4,12 +4,14 @@ import Testing
 /// The shared keys as a check: each rule of `KeyConventions` finds a key map that breaks it,
 /// and passes the ways programs keep it (a field's letters are text, q asking as Esc does).
 @Suite struct KeyConventionsTests {
-  enum Action: Equatable { case up, down, back, typed(String), quitMeeting }
+  enum Action: Equatable { case up, down, first, last, back, typed(String), quitMeeting }
 
   @Test func aListWithItsLettersAndQuitKeepsThem() {
     let keys = KeyMap<Action>([
       KeyBinding([.up, .char("k")], help: "select", send: .up),
       KeyBinding([.down, .char("j")], help: "select", send: .down),
+      KeyBinding([.home, .char("g")], help: "", send: .first),
+      KeyBinding([.end, .char("G")], help: "", send: .last),
       KeyBinding([.escape], help: "back", send: .back),
       .quit([.char("q")]),
     ])
@@ -46,5 +48,24 @@ import Testing
       KeyBinding([.char("q")], help: "", send: .quitMeeting),
     ])
     #expect(KeyConventions.violations(in: meeting).isEmpty)
+  }
+}
+
+@Suite struct QuitBindingsTests {
+  /// A quit key the hint bar leaves out still quits behind the too-small notice, named there.
+  @Test func aQuitKeyWithoutAHintIsShownAsQuit() {
+    let keys = KeyMap<Int>([.quit([.char("q")], help: ""), KeyBinding([.char("a")], help: "add", send: 1)])
+    #expect(keys.shownQuitBindings.hints == [KeyHint(keys: "q", help: "quit")])
+  }
+}
+
+@Suite struct ListKeyConventionTests {
+  /// A list that moves with ↑↓ and k j but cannot jump to its ends breaks the conventions; the
+  /// list cursor's own keys keep them.
+  @Test func aListWithoutItsEndsIsCaught() {
+    let partial = KeyMap<Int>([KeyBinding([.up, .char("k")], help: "up", send: 1), KeyBinding([.down, .char("j")], help: "down", send: 2)])
+    #expect(KeyConventions.violations(in: partial) == ["a list without Home and End (g and G): every list goes to its first and last row"])
+    let whole = KeyMap(ListCursor.keyBindings(send: { $0 }))
+    #expect(KeyConventions.violations(in: whole) == [])
   }
 }

@@ -149,6 +149,9 @@ public enum CatalogueScreen {
     frame.draw(status, in: chrome.statusArea, style: .dim)
   }
 
+  /// The studies PgUp and PgDn move by: about a screen of the smallest terminal's menu.
+  static let menuPage = 10
+
   static func menuKeyMap(_ state: Catalogue.State) -> KeyMap<Catalogue.Action> {
     let hasSelection = state.selectedStudy != nil
     // While filtering, letters are the filter's text: only the arrows move.
@@ -156,6 +159,11 @@ public enum CatalogueScreen {
     var bindings: [KeyBinding<Catalogue.Action>] = [
       KeyBinding(typing ? [.up] : [.up, .char("k")], help: "select", send: .selectionMoved(by: -1)),
       KeyBinding(typing ? [.down] : [.down, .char("j")], help: "select", send: .selectionMoved(by: 1)),
+      // Either end and a page at a time, as in every list; the move is clamped to the list.
+      KeyBinding(typing ? [.home] : [.home, .char("g")], help: "", send: .selectionMoved(by: -state.visibleStudies.count)),
+      KeyBinding(typing ? [.end] : [.end, .char("G")], help: "", send: .selectionMoved(by: state.visibleStudies.count)),
+      KeyBinding([.pageUp], help: "", send: .selectionMoved(by: -Self.menuPage)),
+      KeyBinding([.pageDown], help: "", send: .selectionMoved(by: Self.menuPage)),
       KeyBinding([.enter], help: "open", send: .openButtonTapped, isEnabled: hasSelection),
     ]
     if state.isFiltering {

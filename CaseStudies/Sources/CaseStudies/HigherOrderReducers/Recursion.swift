@@ -173,8 +173,10 @@ public enum RecursionScreen {
       }
     }
     var bindings: [KeyBinding<RecursionDemo.Action>] = [
-      KeyBinding([.up], help: "select", send: .selectionMoved(to: state.selection - 1)),
-      KeyBinding([.down], help: "select", send: .selectionMoved(to: state.selection + 1)),
+      KeyBinding([.up, .char("k")], help: "select", send: .selectionMoved(to: state.selection - 1)),
+      KeyBinding([.down, .char("j")], help: "select", send: .selectionMoved(to: state.selection + 1)),
+      KeyBinding([.home, .char("g")], help: "", send: .selectionMoved(to: 0)),
+      KeyBinding([.end, .char("G")], help: "", send: .selectionMoved(to: node.rows.count - 1)),
       KeyBinding([.char("a")], help: "add", send: .nested(.at(path, .addRowButtonTapped))),
     ]
     if let selected {

@@ -193,7 +193,7 @@ struct HigherOrderReducersScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ↑↓ select  a add  Esc/← back  i about  q quit
+       ↑↓/jk select  a add  Esc/← back  i about  q quit
       """)
   }
 
@@ -222,7 +222,7 @@ struct HigherOrderReducersScreenTests {
 
       ────────────────────────────────────────────────────────────────────────────────
 
-       ↑↓ select  a add  ⏎/→ open  r rename  d delete  Esc/← back  i about  q quit
+       ↑↓/jk select  a add  ⏎/→ open  r rename  d delete  Esc/← back  i about  q quit
       """)
   }
 

@@ -36,6 +36,10 @@ package final class SharedSnapshot: Sendable {
     self.base = nil
   }
 
+  /// Whether a value was written into this snapshot: an assertion closure that sets a shared
+  /// value, even to the value it has, says what the action did to it.
+  package var holdsWrites: Bool { entries.withLock { !$0.isEmpty } }
+
   /// Sets every reference this snapshot has a value for back to that value, live.
   package func restore() {
     for entry in entries.withLock({ Array($0.values) }) { entry.reference.restore(entry.value) }

@@ -175,14 +175,17 @@ private struct Tabs: Reducer {
     ])
   }
 
-  @Test func aSharedExpectationThatChangesNothingFails() async {
+  /// As in the reference (its user-defaults study resets a count already at zero): setting a
+  /// shared value in the closure asserts it, even to the value it has; a plain field set to its
+  /// own value still fails.
+  @Test func aSharedExpectationOfTheValueItHasPasses() async {
     let issues = await IssueReporters.capture {
       let store = makeStore()
       await store.send(.counter(.noop)) {
         $0.counter.$stats.withLock { $0.count = 0 }
       }
     }
-    #expect(issues.map(\.message).first?.hasPrefix("Expected state to change, but no change occurred.") == true)
+    #expect(issues.isEmpty, "\(issues.map(\.message))")
   }
 
   @Test func anAssertionClosureNeverChangesTheLiveValue() async {

@@ -143,32 +143,35 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       }
     }
     let typeName = enumDeclaration.name.text
-    return [
-      """
+    // A `State` or `Action` the enum writes itself (an `Action` with a case of its own, as the
+    // reference's 2.0 form allows) is kept, and none is written for it.
+    let state: DeclSyntax = """
       @CasePaths.CasePathable @dynamicMemberLookup
       \(raw: access)enum State: ComposableArchitecture.CaseReducerState {
         \(raw: access)typealias StateReducer = \(raw: typeName)
         \(raw: stateCases.joined(separator: "\n  "))
       }
-      """,
       """
+    let action: DeclSyntax = """
       @CasePaths.CasePathable
       \(raw: access)enum Action {
         \(raw: actionCases.joined(separator: "\n  "))
       }
-      """,
-    ] + (enumDeclaration.declaresMember(named: "body") ? [] : [
+      """
+    return (enumDeclaration.declaresMember(named: "State") ? [] : [state])
+      + (enumDeclaration.declaresMember(named: "Action") ? [] : [action])
       // An enum that writes its own `body` (a root switching between its cases) runs the
       // cases' features there itself.
-      """
-      \(raw: access)static var body: ComposableArchitecture.Reduce<State, Action> {
-        ComposableArchitecture.Reduce(
-          ComposableArchitecture.EmptyReducer<State, Action>()
-      \(raw: scopes.joined(separator: "\n"))
-        )
-      }
-      """,
-    ])
+      + (enumDeclaration.declaresMember(named: "body") ? [] : [
+        """
+        \(raw: access)static var body: ComposableArchitecture.Reduce<State, Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.EmptyReducer<State, Action>()
+        \(raw: scopes.joined(separator: "\n"))
+          )
+        }
+        """,
+      ])
   }
 
   static let notAStructOrEnum = MacroDiagnostic(

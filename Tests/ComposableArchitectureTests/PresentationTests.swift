@@ -329,3 +329,13 @@ struct PresentationTests {
     checkCasePathLaws(\Screen.Action.AllCasePaths.sheet, samples: [.dismiss, .presented(.tick)], otherCases: [.alert(.dismiss), .sheetCountTapped])
   }
 }
+
+@Suite struct PresentationStateNameTests {
+  /// The reference's name for the wrapper's type holds what `@Presents` holds.
+  @Test func presentationStateIsThePresentsWrapper() {
+    var presented = PresentationState<Int>(wrappedValue: 3)
+    presented.wrappedValue = nil
+    #expect(presented.wrappedValue == nil)
+    #expect(PresentationState(wrappedValue: 4).wrappedValue == 4)
+  }
+}

@@ -133,6 +133,28 @@ import Testing
     )
   }
 
+  /// An `Action` the enum writes itself is kept: none is written beside it.
+  @Test func anEnumWithItsOwnActionKeepsIt() {
+    let (source, errors) = expand(
+      """
+      @Reducer
+      enum Destination {
+        @ReducerCaseIgnored
+        case alert(AlertState<Alert>)
+        case edit(SyncUpForm)
+        @CasePathable
+        enum Action {
+          case alert(Alert)
+          case edit(SyncUpForm.Action)
+        }
+      }
+      """
+    )
+    #expect(errors == [])
+    #expect(source.components(separatedBy: "enum Action").count == 2)
+    #expect(source.contains("enum State: ComposableArchitecture.CaseReducerState"))
+  }
+
   @Test func aCaseHoldingTwoValuesIsAnError() {
     let (source, errors) = expand(
       """

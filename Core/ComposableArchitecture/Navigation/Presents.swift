@@ -129,3 +129,7 @@ extension AnyCasePath {
     return presented[dynamicMember: keyPath]
   }
 }
+
+/// The reference's name for the presented state's type (`PresentationState<Destination.State>`);
+/// a feature spells the wrapper `@Presents`.
+public typealias PresentationState<State> = Presents<State>

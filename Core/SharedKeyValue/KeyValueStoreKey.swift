@@ -7,7 +7,7 @@ import Foundation
 import Persistence
 
 /// A shared value kept as JSON under a key of a SQLite ``KeyValueStore``:
-/// `@Shared(.keyValue("sharedStateDemoCount")) var count = 0`.
+/// `@Shared(.appStorage("sharedStateDemoCount")) var count = 0`.
 ///
 /// The store is the `defaultKeyValueStore` dependency in force where the shared value is
 /// created; the program sets it. A stored value that does not decode gives the default and
@@ -109,7 +109,7 @@ public struct KeyValueStoreKeyID: Hashable, Sendable, CustomStringConvertible {
   let database: ObjectIdentifier?
   let table: String?
   let key: String
-  public var description: String { "keyValue(\"\(key)\")" }
+  public var description: String { "appStorage(\"\(key)\")" }
 }
 
 /// Why a key-value shared value has nowhere to be kept.
@@ -127,14 +127,15 @@ public enum KeyValueStoreKeyError: Error, Equatable, CustomStringConvertible {
 }
 
 extension SharedKey {
-  /// A value kept under `key` in the `defaultKeyValueStore`; see ``KeyValueStoreKey``.
-  public static func keyValue<Value>(_ key: String) -> Self where Self == KeyValueStoreKey<Value> {
+  /// A value kept under `key` in the `defaultKeyValueStore`, as the reference spells a value
+  /// kept in UserDefaults; here a row of a SQLite table (see ``KeyValueStoreKey``).
+  public static func appStorage<Value>(_ key: String) -> Self where Self == KeyValueStoreKey<Value> {
     KeyValueStoreKey(key)
   }
 }
 
 extension DependencyValues {
-  /// The key-value store `.keyValue` shared values are kept in; nil (the default) keeps them
+  /// The key-value store `.appStorage` shared values are kept in; nil (the default) keeps them
   /// in memory and says so in their `loadError` and `saveError`.
   public var defaultKeyValueStore: KeyValueStore? {
     get { self[DefaultKeyValueStoreKey.self] }

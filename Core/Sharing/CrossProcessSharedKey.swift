@@ -6,7 +6,7 @@
 /// - the storage polls ``storedVersion()`` a few times a second and reloads when it changed,
 ///   so a store holding the value redraws within a second.
 ///
-/// `.fileStorage` and `.keyValue` conform; a key that only conforms to ``SharedKey`` is
+/// `.fileStorage` and `.appStorage` conform; a key that only conforms to ``SharedKey`` is
 /// loaded once and saved after changes, as if this process were the only one.
 public protocol CrossProcessSharedKey<Value>: SharedKey {
   /// Tells one stored state from another without decoding it: a file's inode, size and

@@ -27,7 +27,7 @@ case "file":
 case "key-value":
   let store = try KeyValueStore(database: Database(path: path))
   total = withDependencies { $0.defaultKeyValueStore = store } operation: {
-    Shared(wrappedValue: 0, .keyValue("count"))
+    Shared(wrappedValue: 0, .appStorage("count"))
   }
 default:
   FileHandle.standardError.write(Data("shared-counter: unknown mode \(mode)\n".utf8))

@@ -5,7 +5,7 @@ import SharedKeyValue
 import Testing
 import TestSupport
 
-/// `.keyValue` shared by several programs on one SQLite file: no change is lost, and each
+/// `.appStorage` shared by several programs on one SQLite file: no change is lost, and each
 /// follows the others' changes.
 @Suite struct KeyValueStoreAcrossProcessesTests {
   let directory: TemporaryDirectory
@@ -23,7 +23,7 @@ import TestSupport
       $0.defaultKeyValueStore = store
       $0.sharedStorage = SharedStorage(persisting: true)
     } operation: {
-      Shared(wrappedValue: 0, .keyValue("count"))
+      Shared(wrappedValue: 0, .appStorage("count"))
     }
   }
 

@@ -5,7 +5,7 @@ import SharedKeyValue
 import Testing
 import TestSupport
 
-/// `.keyValue` shared values, kept in a real SQLite file in a temporary directory.
+/// `.appStorage` shared values, kept in a real SQLite file in a temporary directory.
 @Suite struct KeyValueStoreKeyTests {
   let directory: TemporaryDirectory
   let path: String
@@ -21,7 +21,7 @@ import TestSupport
       $0.defaultKeyValueStore = store
       $0.sharedStorage = storage
     } operation: {
-      Shared(wrappedValue: 0, .keyValue("sharedStateDemoCount"))
+      Shared(wrappedValue: 0, .appStorage("sharedStateDemoCount"))
     }
   }
 
@@ -71,7 +71,7 @@ import TestSupport
     let count = withDependencies {
       $0.defaultKeyValueStore = store
     } operation: {
-      Shared(wrappedValue: 0, .keyValue("sharedStateDemoCount"))
+      Shared(wrappedValue: 0, .appStorage("sharedStateDemoCount"))
     }
     count.withLock { $0 = 3 }
     #expect(count.wrappedValue == 3)

@@ -2,7 +2,7 @@ import Foundation
 import Persistence
 
 /// `kill -9` at a random moment in `shared-counter`, which counts through the same shared
-/// storages as the shared-state studies (`.fileStorage` and `.keyValue`), each change one
+/// storages as the shared-state studies (`.fileStorage` and `.appStorage`), each change one
 /// locked read-modify-write. The count read just before the kill must still be there after.
 struct CounterKills {
   enum Storage: String, CaseIterable {

@@ -15,7 +15,7 @@ public struct SharedStateUserDefaults {
 
     /// Both tabs hand in the same shared count, by default the one kept in the key-value
     /// store under "sharedStateDemoCount".
-    public init(currentTab: Tab = .counter, count: Shared<Int> = Shared(wrappedValue: 0, .keyValue("sharedStateDemoCount"))) {
+    public init(currentTab: Tab = .counter, count: Shared<Int> = Shared(wrappedValue: 0, .appStorage("sharedStateDemoCount"))) {
       self.currentTab = currentTab
       self.counter = CounterTab.State(count: count)
       self.profile = ProfileTab.State(count: count)
@@ -168,7 +168,7 @@ extension CaseStudy {
   public static let sharedStateKeyValue = CaseStudy(
     id: "shared-user-defaults", name: "User defaults", chapter: .sharedState,
     about: """
-      Two tabs share one count in `@Shared(.keyValue("sharedStateDemoCount"))`: a row of \
+      Two tabs share one count in `@Shared(.appStorage("sharedStateDemoCount"))`: a row of \
       the program's SQLite key-value table, this terminal's stand-in for user defaults. \
       Each `withLock` is one transaction that reads the row, changes it and writes it, so \
       the count is there after a restart, and a second `casestudies` running beside this \

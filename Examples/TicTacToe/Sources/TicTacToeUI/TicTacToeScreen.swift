@@ -14,24 +14,21 @@ public enum TicTacToeScreen {
   /// Draws the top screen for `state`: its breadcrumb, its body, and the hints of the
   /// keys in force (`keyMap(state)`); a text cursor sits at the end of its field.
   public static func render(_ state: TicTacToe.State, into frame: inout Frame) {
-    render(state, caret: nil, spinnerFrame: 0, into: &frame)
+    render(state, caret: nil, spinnerFrame: 0, hintKeys: keyMap(state), into: &frame)
   }
 
   /// Draws the top screen for `state` with the text cursor at `caret` in the focused field
   /// (nil: at its end) and the spinner at `spinnerFrame`; the hint bar shows `hintKeys`, the
-  /// keys in force over it (an alert's), else the screen's own.
+  /// keys in force (an alert's over the screen, or the screen's own).
   static func render(
-    _ state: TicTacToe.State, caret: Int?, spinnerFrame: Int, hintKeys: KeyMap<some Any>? = nil as KeyMap<TicTacToe.Action>?,
-    into frame: inout Frame
+    _ state: TicTacToe.State, caret: Int?, spinnerFrame: Int, hintKeys: KeyMap<some Any>, into frame: inout Frame
   ) {
     let path: [String]
     switch state {
     case .login(let login): path = login.twoFactor == nil ? LoginScreen.path : TwoFactorScreen.path
     case .newGame(let newGame): path = newGame.game == nil ? NewGameScreen.path : GameScreen.path
     }
-    let body =
-      if let hintKeys { ScreenChrome.draw(path: path, keyMap: hintKeys, into: &frame).body }
-      else { ScreenChrome.draw(path: path, keyMap: keyMap(state), into: &frame).body }
+    let body = ScreenChrome.draw(path: path, keyMap: hintKeys, into: &frame).body
     switch state {
     case .login(let login):
       if let twoFactor = login.twoFactor {

@@ -51,3 +51,10 @@ extension Frame {
     return problems
   }
 }
+
+extension Frame {
+  /// Text whose width terminals count in different ways (a combining mark, a ZWJ family, a
+  /// skin tone, a flag, CJK): what each program's screens are drawn with to look for the
+  /// problems above.
+  public static let clusterSample = "Zoe\u{301} 👨‍👩‍👧 👍🏽 🇫🇷 日本"
+}

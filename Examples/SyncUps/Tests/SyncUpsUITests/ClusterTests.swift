@@ -10,7 +10,7 @@ import Testing
 /// width as the terminal draws it, and every box keeps its sides.
 @MainActor
 struct ClusterTests {
-  static let text = "Zoe\u{301} 👨‍👩‍👧 👍🏽 🇫🇷 日本"
+  static let text = Frame.clusterSample
 
   /// The sample with every title and name holding `text`.
   static func sampleWithClusters() -> IdentifiedArrayOf<SyncUp> {

@@ -11,7 +11,7 @@ import Testing
 /// screen's width as the terminal draws it, and every box keeps its sides.
 @MainActor
 struct ClusterTests {
-  static let text = "Zoe\u{301} 👨‍👩‍👧 👍🏽 🇫🇷 日本"
+  static let text = Frame.clusterSample
 
   static var screens: [(String, TicTacToe.State)] {
     var login = Login.State()

@@ -11,7 +11,7 @@ import TutorialChapter5
 /// tutorial's screens draw (the breadcrumb, titles, attendees, the form's fields): each row is
 /// exactly the screen's width as the terminal draws it, and every box keeps its sides.
 struct ClusterTests {
-  static let text = "Zoe\u{301} 👨‍👩‍👧 👍🏽 🇫🇷 日本"
+  static let text = Frame.clusterSample
   static let syncUp = SyncUp(
     id: UUID(0), attendees: [Attendee(id: UUID(1), name: text), Attendee(id: UUID(2), name: "\(text) \(text)")],
     title: "\(text) \(text) \(text)"

@@ -57,19 +57,27 @@ public struct DependencyValues: Sendable {
 
   /// Reads or overrides the value of a key. Declare a computed property per dependency that
   /// forwards here, so call sites read `$0.uuid` or `@Dependency(\.uuid)`.
+  public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+    get { value(of: key, live: { Key.liveValue }) }
+    set { storage[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// Reads or overrides the value of a key declared with only its test value; live, its value
+  /// is looked up where another module gives it (see ``TestDependencyKey``).
   public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
-    get {
-      // Unwrapped before the cast: a missing entry cast to an optional `Value` would succeed
-      // as nil and hide the default.
-      if let stored = storage[ObjectIdentifier(key)], let value = stored as? Key.Value { return value }
-      switch context {
-      case .live: return Self.liveValue(of: Key.self)
-      case .preview: return Key.previewValue
-      case .test: return isBeingPrepared ? Self.$isPreparing.withValue(true) { Key.testValue } : Key.testValue
-      }
-    }
-    set {
-      storage[ObjectIdentifier(key)] = newValue
+    get { value(of: key, live: { Self.liveValue(of: key) }) }
+    set { storage[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// The value set for `key`, else its default in this context (`live` in a running program).
+  private func value<Key: TestDependencyKey>(of key: Key.Type, live: () -> Key.Value) -> Key.Value {
+    // Unwrapped before the cast: a missing entry cast to an optional `Value` would succeed
+    // as nil and hide the default.
+    if let stored = storage[ObjectIdentifier(key)], let value = stored as? Key.Value { return value }
+    switch context {
+    case .live: return live()
+    case .preview: return Key.previewValue
+    case .test: return isBeingPrepared ? Self.$isPreparing.withValue(true) { Key.testValue } : Key.testValue
     }
   }
 
